@@ -1,0 +1,43 @@
+// Shared start-up for the API, the worker and the CLI: config first (a bad variable stops the
+// process with a message naming it), then the database, then the Nest application.
+import type { INestApplicationContext } from '@nestjs/common';
+import { ConfigError, loadConfig, AppConfig } from './config/app-config.js';
+import { openDatabase } from './platform/database/open-database.js';
+
+export const consoleLogger = {
+  log: (message: string) => console.log(`[tint-portal] ${message}`),
+  error: (message: string) => console.error(`[tint-portal] ${message}`),
+};
+
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export async function withDatabase<T extends INestApplicationContext>(
+  config: AppConfig,
+  create: (databaseUrl: string) => Promise<T>,
+): Promise<{ app: T; close: () => Promise<void>; embedded: boolean }> {
+  const database = await openDatabase(config, consoleLogger);
+  try {
+    const app = await create(database.url);
+    return {
+      app,
+      embedded: database.embedded,
+      close: async () => {
+        await app.close();
+        await database.stop();
+      },
+    };
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+// The HTTP API (and, unless RUN_WORKERS=false, the projection workers) with the built frontend.
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { consoleLogger, loadConfigOrExit, withDatabase } from './bootstrap.js';
+import { configureHttp } from './platform/http/configure-http.js';
+import { onShutdownSignal } from './platform/shutdown.js';
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfigOrExit();
+  const { app, close } = await withDatabase(config, async (databaseUrl) => {
+    const nest = await NestFactory.create<NestExpressApplication>(
+      AppModule.register({ config, databaseUrl, runWorkers: config.runWorkers, serveFrontend: true }),
+      { bufferLogs: true },
+    );
+    nest.useLogger(nest.get(Logger));
+    configureHttp(nest);
+    return nest;
+  });
+  onShutdownSignal(close, consoleLogger.log);
+  await app.listen(config.port);
+  consoleLogger.log(`Tint Portal is running on http://localhost:${config.port} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

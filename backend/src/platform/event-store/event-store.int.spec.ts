@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { ConcurrencyError } from '../errors.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { type Checkpoint, type EventMetadata, EventStore, START_OF_LOG, type StoredEvent } from './event-store.js';
+
+const meta = (overrides: Partial<EventMetadata> = {}): EventMetadata => ({
+  actor: { type: 'system' },
+  correlationId: randomUUID(),
+  ...overrides,
+});
+
+/** Resolves after `ms`; used only to make commits land out of order on purpose. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('event store (real Postgres)', () => {
+  let t: TestApp;
+  let store: EventStore;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    t = await createTestApp({ queue: 'postgres', runWorkers: false });
+    store = t.eventStore;
+    dataSource = t.dataSource;
+  });
+  afterAll(() => t.close());
+
+  const countEvents = async (streamId?: string): Promise<number> => {
+    const [row] = await dataSource.query<{ n: string }[]>(
+      streamId ? 'SELECT count(*) AS n FROM events WHERE stream_id = $1' : 'SELECT count(*) AS n FROM events',
+      streamId ? [streamId] : [],
+    );
+    return Number(row!.n);
+  };
+
+  it('appends to a new stream and reads it back in order with its metadata', async () => {
+    const stream = `salesperson-${randomUUID()}`;
+    const causationId = randomUUID();
+    const metadata = meta({ actor: { type: 'admin', id: 'admin-1' }, causationId });
+    await store.append(stream, 0, [{ type: 'SalespersonRegistered', data: { firstName: 'Kai' } }], metadata);
+    await store.append(stream, 1, [{ type: 'BadgeEarned', data: { badgeType: 'first_referral' } }, { type: 'BadgeEarned', data: { badgeType: 'closer' } }], metadata);
+
+    const events = await store.readStream(stream);
+    expect(events.map((e) => [e.streamVersion, e.type])).toEqual([
+      [1, 'SalespersonRegistered'],
+      [2, 'BadgeEarned'],
+      [3, 'BadgeEarned'],
+    ]);
+    expect(events[0]!.data).toEqual({ firstName: 'Kai' });
+    expect(events[2]!.metadata).toEqual({ actor: { type: 'admin', id: 'admin-1' }, correlationId: metadata.correlationId, causationId });
+    expect(events[0]!.occurredAt).toBeInstanceOf(Date);
+    expect(events[0]!.eventId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses an append at the wrong expected version and writes nothing', async () => {
+    const stream = `appointment-${randomUUID()}`;
+    await store.append(stream, 0, [{ type: 'AppointmentBooked', data: {} }], meta());
+    await expect(store.append(stream, 0, [{ type: 'AppointmentBooked', data: {} }], meta())).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(store.append(stream, 5, [{ type: 'AppointmentConfirmed', data: {} }], meta())).rejects.toMatchObject({
+      statusCode: 409,
+      expectedVersion: 5,
+      actualVersion: 1,
+    });
+    expect(await countEvents(stream)).toBe(1);
+  });
+
+  it('lets exactly one of two appends racing on one expected version win', async () => {
+    const stream = `slot-2026-12-01-${randomUUID()}`;
+    let arrived = 0;
+    let release: () => void = () => undefined;
+    const bothInside = new Promise<void>((resolve) => (release = resolve));
+    // Both transactions read version 0 before either commits: the unique index decides.
+    const attempt = (who: string) =>
+      store.transaction(async (tx) => {
+        expect(await tx.streamVersion(stream)).toBe(0);
+        if (++arrived === 2) release();
+        await bothInside;
+        return tx.append(stream, 0, [{ type: 'ReservationCreated', data: { who } }], meta());
+      });
+    const results = await Promise.allSettled([attempt('a'), attempt('b')]);
+
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]!.reason).toBeInstanceOf(ConcurrencyError);
+    expect(await countEvents(stream)).toBe(1);
+  });
+
+  it('appends nothing when the command fails after appending', async () => {
+    const stream = `appointment-${randomUUID()}`;
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.append(stream, 0, [{ type: 'AppointmentBooked', data: {} }], meta());
+        throw new Error('validation failed later in the command');
+      }),
+    ).rejects.toThrow('validation failed later');
+    expect(await countEvents(stream)).toBe(0);
+  });
+
+  it('keeps the log append-only', async () => {
+    const stream = `admin-${randomUUID()}`;
+    await store.append(stream, 0, [{ type: 'AdminCreated', data: {} }], meta());
+    await expect(dataSource.query("UPDATE events SET type = 'Tampered' WHERE stream_id = $1", [stream])).rejects.toThrow('append-only');
+    await expect(dataSource.query('DELETE FROM events WHERE stream_id = $1', [stream])).rejects.toThrow('append-only');
+  });
+
+  it('delivers every event exactly once to a catch-up reader while 8 writers commit 500 events each out of order', async () => {
+    await dataSource.query('TRUNCATE events');
+    const WRITERS = 8;
+    const PER_WRITER = 500;
+    let writing = true;
+    const seen = new Map<string, number>();
+    let checkpoint: Checkpoint = START_OF_LOG;
+    let previous: StoredEvent | undefined;
+
+    const reader = (async () => {
+      for (;;) {
+        const stillWriting = writing;
+        const batch = await store.readAfter(checkpoint, { limit: 97 });
+        for (const event of batch) {
+          seen.set(event.eventId, (seen.get(event.eventId) ?? 0) + 1);
+          // Order is (tx_id, global_position): never backwards.
+          if (previous) {
+            const before = BigInt(previous.txId) < BigInt(event.txId) ||
+              (previous.txId === event.txId && BigInt(previous.globalPosition) < BigInt(event.globalPosition));
+            expect(before).toBe(true);
+          }
+          previous = event;
+        }
+        const last = batch.at(-1);
+        if (last) checkpoint = { txId: last.txId, position: last.globalPosition };
+        if (!stillWriting && batch.length === 0) return;
+        if (batch.length === 0) await pause(1);
+      }
+    })();
+
+    const writer = async (w: number) => {
+      for (let i = 0; i < PER_WRITER; i++) {
+        await store.transaction(async (tx) => {
+          await tx.append(`writer-${w}`, i, [{ type: 'ThingHappened', data: { w, i } }], meta());
+          // Hold the transaction open for a random while: later positions commit before earlier ones.
+          await pause(Math.floor(Math.random() * 4));
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
+    writing = false;
+    await reader;
+
+    expect(seen.size).toBe(WRITERS * PER_WRITER);
+    expect([...seen.values()].every((times) => times === 1)).toBe(true);
+    expect(await countEvents()).toBe(WRITERS * PER_WRITER);
+  });
+});

@@ -1,0 +1,30 @@
+// HTTP glue shared by the server and the HTTP tests: security headers, body limits, errors, validation.
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { HttpErrorFilter } from './http-error.filter.js';
+import { validationPipe } from './validation.pipe.js';
+
+export function configureHttp(app: INestApplication): void {
+  const express = app as NestExpressApplication;
+  express.disable('x-powered-by');
+  // One hop (a load balancer) may sit in front; client addresses feed the rate limits.
+  express.set('trust proxy', 'loopback, uniquelocal');
+  express.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          // antd writes its styles at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  express.useBodyParser('json', { limit: '100kb' });
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.useGlobalPipes(validationPipe);
+}

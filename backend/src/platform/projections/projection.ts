@@ -1,0 +1,39 @@
+// What a projection is: a name (its table prefix, checkpoint row and job name), a version (bump it
+// to rebuild), the event types it handles and an idempotent apply. Reactors are async projections
+// that append new events instead of (or as well as) writing rows; they are never replayed.
+import { createHash } from 'node:crypto';
+import { DiscoveryService } from '@nestjs/core';
+import type { EntityManager } from 'typeorm';
+import type { EventTransaction, StoredEvent } from '../event-store/event-store.js';
+
+export type ProjectionMode = 'inline' | 'async';
+
+export type ProjectionContext = {
+  /** The transaction the event is applied in: the append's (inline) or the batch's (async). */
+  manager: EntityManager;
+  /** Reactors append through this; their events commit with the checkpoint. */
+  tx: EventTransaction;
+};
+
+export interface ProjectionHandler {
+  readonly name: string;
+  readonly version: number;
+  readonly mode: ProjectionMode;
+  readonly kind: 'projection' | 'reactor';
+  readonly handles: readonly string[];
+  /** The read-model tables it owns: emptied before a rebuild. */
+  readonly tables: readonly string[];
+  apply(event: StoredEvent, context: ProjectionContext): Promise<void>;
+}
+
+/** Marks a provider as a projection so the engine discovers it. */
+export const Projection = DiscoveryService.createDecorator<void>();
+
+/** A stable UUID (RFC 4122 v5 layout) from a name: the same reaction always gets the same event id. */
+export function deterministicEventId(name: string): string {
+  const hash = createHash('sha1').update(`tint-portal:${name}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

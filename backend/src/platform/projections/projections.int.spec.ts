@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventMetadata, StoredEvent } from '../event-store/event-store.js';
+import { createTestApp, type QueueBackend, type TestApp } from '../testing/test-app.js';
+import { waitForProjections } from '../testing/wait-for-projections.js';
+import { deterministicEventId, Projection, type ProjectionContext, type ProjectionHandler } from './projection.js';
+
+// Test projections over a tiny domain: counters that are incremented and renamed.
+const meta = (): EventMetadata => ({ actor: { type: 'system' }, correlationId: randomUUID() });
+
+const TABLES = `
+  CREATE TABLE IF NOT EXISTS test_counters (id text PRIMARY KEY, label text NOT NULL, value integer NOT NULL, version integer NOT NULL);
+  CREATE TABLE IF NOT EXISTS test_inline_totals (id text PRIMARY KEY, value integer NOT NULL);
+  CREATE TABLE IF NOT EXISTS test_deliveries (event_id uuid PRIMARY KEY, times integer NOT NULL);
+`;
+
+/** Async projection, idempotent: state keyed by counter id, guarded by the stream version. */
+@Projection()
+@Injectable()
+class CountersProjection implements ProjectionHandler {
+  readonly name = 'test_counters';
+  readonly version: number = 1;
+  readonly mode = 'async' as const;
+  readonly kind = 'projection' as const;
+  readonly handles = ['CounterCreated', 'CounterIncremented', 'CounterRenamed'];
+  readonly tables = ['test_counters'];
+
+  async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
+    const id = event.streamId;
+    const data = event.data as { label?: string; by?: number };
+    if (event.type === 'CounterCreated') {
+      await manager.query(
+        'INSERT INTO test_counters (id, label, value, version) VALUES ($1, $2, 0, $3) ON CONFLICT (id) DO NOTHING',
+        [id, data.label, event.streamVersion],
+      );
+    } else if (event.type === 'CounterIncremented') {
+      await manager.query('UPDATE test_counters SET value = value + $2, version = $3 WHERE id = $1 AND version < $3', [id, data.by, event.streamVersion]);
+    } else {
+      await manager.query('UPDATE test_counters SET label = $2, version = $3 WHERE id = $1 AND version < $3', [id, data.label, event.streamVersion]);
+    }
+  }
+}
+
+/** Inline projection: written in the append's own transaction. */
+@Projection()
+@Injectable()
+class InlineTotalsProjection implements ProjectionHandler {
+  readonly name = 'test_inline_totals';
+  readonly version = 1;
+  readonly mode = 'inline' as const;
+  readonly kind = 'projection' as const;
+  readonly handles = ['CounterIncremented'];
+  readonly tables = ['test_inline_totals'];
+
+  async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
+    await manager.query(
+      `INSERT INTO test_inline_totals (id, value) VALUES ($1, $2)
+       ON CONFLICT (id) DO UPDATE SET value = (SELECT coalesce(sum((data->>'by')::int), 0) FROM events WHERE stream_id = $1 AND type = 'CounterIncremented')`,
+      [event.streamId, (event.data as { by: number }).by],
+    );
+  }
+}
+
+/** Records how many times each event was delivered: must always be exactly once. */
+@Projection()
+@Injectable()
+class DeliveriesProjection implements ProjectionHandler {
+  readonly name = 'test_deliveries';
+  readonly version = 1;
+  readonly mode = 'async' as const;
+  readonly kind = 'projection' as const;
+  readonly handles = ['CounterIncremented'];
+  readonly tables = ['test_deliveries'];
+  /** Set by a test to stall the batch mid-way, as a worker that dies would. */
+  stall: { atEvent: number; reached: () => void; until: Promise<void> } | undefined;
+  private applied = 0;
+
+  async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
+    await manager.query(
+      'INSERT INTO test_deliveries (event_id, times) VALUES ($1, 1) ON CONFLICT (event_id) DO UPDATE SET times = test_deliveries.times + 1',
+      [event.eventId],
+    );
+    if (this.stall && ++this.applied === this.stall.atEvent) {
+      this.stall.reached();
+      await this.stall.until;
+    }
+  }
+}
+
+/** Reactor: every 3rd increment of a counter earns it a milestone event on its own stream. */
+@Projection()
+@Injectable()
+class MilestonesReactor implements ProjectionHandler {
+  readonly name = 'test_milestones';
+  readonly version = 1;
+  readonly mode = 'async' as const;
+  readonly kind = 'reactor' as const;
+  readonly handles = ['CounterIncremented'];
+  readonly tables = [];
+
+  async apply(event: StoredEvent, { tx }: ProjectionContext): Promise<void> {
+    const increments = (await tx.readStream(event.streamId)).filter(
+      (e) => e.type === 'CounterIncremented' && BigInt(e.globalPosition) <= BigInt(event.globalPosition),
+    ).length;
+    if (increments % 3 !== 0) return;
+    const eventId = deterministicEventId(`test_milestones:${event.eventId}`);
+    if (await tx.exists(eventId)) return;
+    await tx.append(`milestone-${event.streamId}`, 'any', [{ type: 'MilestoneReached', eventId, data: { counter: event.streamId, increments } }], {
+      actor: { type: 'system', id: this.name },
+      correlationId: event.metadata.correlationId,
+      causationId: event.eventId,
+    });
+  }
+}
+
+const providers = [CountersProjection, InlineTotalsProjection, DeliveriesProjection, MilestonesReactor];
+
+const createCounter = async (t: TestApp, label: string) => {
+  const id = `counter-${randomUUID()}`;
+  await t.eventStore.append(id, 0, [{ type: 'CounterCreated', data: { label } }], meta());
+  return id;
+};
+
+const rows = (t: TestApp, sql: string, params: unknown[] = []) => t.dataSource.query<Record<string, unknown>[]>(sql, params);
+
+describe.each<QueueBackend>(['redis', 'postgres'])('projection engine with BullMQ on %s', (queue) => {
+  let t: TestApp;
+
+  beforeEach(async () => {
+    t = await createTestApp({ queue, providers, env: { PROJECTION_SAFETY_NET_MS: '400' } });
+    await t.dataSource.query(TABLES);
+  });
+  afterEach(() => t.close());
+
+  it('shows an inline projection right after the append, and rolls it back with a failed command', async () => {
+    const id = await createCounter(t, 'walk-ins');
+    await t.eventStore.append(id, 1, [{ type: 'CounterIncremented', data: { by: 2 } }], meta());
+    expect(await rows(t, 'SELECT value FROM test_inline_totals WHERE id = $1', [id])).toEqual([{ value: 2 }]);
+
+    await expect(
+      t.eventStore.transaction(async (tx) => {
+        await tx.append(id, 2, [{ type: 'CounterIncremented', data: { by: 5 } }], meta());
+        throw new Error('the command failed after appending');
+      }),
+    ).rejects.toThrow();
+    expect(await rows(t, 'SELECT value FROM test_inline_totals WHERE id = $1', [id])).toEqual([{ value: 2 }]);
+  });
+
+  it('brings async projections up to date through the catch-up nudge after each commit', async () => {
+    const id = await createCounter(t, 'referrals');
+    for (let version = 1; version <= 4; version++) {
+      await t.eventStore.append(id, version, [{ type: 'CounterIncremented', data: { by: 1 } }], meta());
+    }
+    await t.eventStore.append(id, 5, [{ type: 'CounterRenamed', data: { label: 'referrals (Maui)' } }], meta());
+    await waitForProjections(t.engine);
+    expect(await rows(t, 'SELECT label, value FROM test_counters WHERE id = $1', [id])).toEqual([{ label: 'referrals (Maui)', value: 4 }]);
+    expect((await t.engine.statuses()).every((s) => s.lag === 0)).toBe(true);
+  });
+
+  it('leaves the same rows when applied twice, and a rebuild from zero gives the live rows', async () => {
+    const ids = [await createCounter(t, 'a'), await createCounter(t, 'b')];
+    for (const [n, id] of ids.entries()) {
+      for (let version = 1; version <= 3 + n; version++) {
+        await t.eventStore.append(id, version, [{ type: 'CounterIncremented', data: { by: version } }], meta());
+      }
+    }
+    await waitForProjections(t.engine);
+    const snapshot = async () => ({
+      counters: await rows(t, 'SELECT * FROM test_counters ORDER BY id'),
+      totals: await rows(t, 'SELECT * FROM test_inline_totals ORDER BY id'),
+    });
+    const live = await snapshot();
+    expect(live.counters).toHaveLength(2);
+
+    // Apply every event a second time, as a retried batch would.
+    const all = await t.eventStore.readAfter({ txId: '0', position: '0' }, { limit: 10_000 });
+    for (const name of ['test_counters', 'test_inline_totals']) {
+      const projection = t.engine.get(name);
+      await t.dataSource.transaction(async (manager: EntityManager) => {
+        for (const event of all.filter((e) => projection.handles.includes(e.type))) {
+          await projection.apply(event, { manager, tx: t.eventStore.within(manager) });
+        }
+      });
+    }
+    expect(await snapshot()).toEqual(live);
+
+    await t.dataSource.query('UPDATE test_counters SET value = -1'); // a corrupted read model
+    expect(await t.runner.rebuild(t.engine.get('test_counters'))).toBe(2 + 3 + 4);
+    expect(await t.runner.rebuild(t.engine.get('test_inline_totals'))).toBe(3 + 4);
+    expect(await snapshot()).toEqual(live);
+  });
+
+  it('catches a lost nudge with the safety-net job', async () => {
+    const id = await createCounter(t, 'lost');
+    await waitForProjections(t.engine);
+    // Commit an event without ringing the doorbell, as if the nudge had been lost.
+    await t.dataSource.transaction((manager) =>
+      t.eventStore.within(manager).append(id, 1, [{ type: 'CounterIncremented', data: { by: 7 } }], meta()),
+    );
+    expect((await t.engine.statuses()).find((s) => s.name === 'test_counters')!.lag).toBe(1);
+    await waitForProjections(t.engine, 10_000);
+    expect(await rows(t, 'SELECT value FROM test_counters WHERE id = $1', [id])).toEqual([{ value: 7 }]);
+  });
+
+  it('loses and duplicates nothing when a worker dies mid-batch', async () => {
+    await t.close({ keepDatabase: true });
+    // Restart on the same database without consumers, then commit the work to be done.
+    t = await createTestApp({ queue, providers, runWorkers: false, database: t.database });
+    const id = await createCounter(t, 'crash');
+    for (let version = 1; version <= 40; version++) {
+      await t.eventStore.append(id, version, [{ type: 'CounterIncremented', data: { by: 1 } }], meta());
+    }
+    const deliveries = t.engine.get('test_deliveries') as DeliveriesProjection;
+    let reached: () => void = () => undefined;
+    let resume: () => void = () => undefined;
+    const atStall = new Promise<void>((resolve) => (reached = resolve));
+    deliveries.stall = { atEvent: 25, reached, until: new Promise<void>((resolve) => (resume = resolve)) };
+    const dying = t.runner.catchUp(deliveries);
+    await atStall;
+    // The worker's process dies: its database session goes away with its open transaction.
+    await t.dataSource.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle in transaction'`,
+    );
+    resume();
+    await expect(dying).rejects.toThrow();
+    deliveries.stall = undefined;
+    expect(await rows(t, 'SELECT count(*)::int AS n FROM test_deliveries')).toEqual([{ n: 0 }]);
+
+    // Another worker takes over.
+    await t.close({ keepDatabase: true });
+    t = await createTestApp({ queue, providers, database: t.database });
+    await waitForProjections(t.engine);
+    expect(await rows(t, 'SELECT count(*)::int AS n, max(times) AS most FROM test_deliveries')).toEqual([{ n: 40, most: 1 }]);
+    expect(await rows(t, 'SELECT value FROM test_counters WHERE id = $1', [id])).toEqual([{ value: 40 }]);
+  });
+
+  it('lets a reactor append new events exactly once, even when its events are reprocessed', async () => {
+    const id = await createCounter(t, 'milestones');
+    for (let version = 1; version <= 7; version++) {
+      await t.eventStore.append(id, version, [{ type: 'CounterIncremented', data: { by: 1 } }], meta());
+    }
+    await waitForProjections(t.engine);
+    const milestones = () => t.eventStore.readStream(`milestone-${id}`);
+    expect((await milestones()).map((e) => e.data)).toEqual([
+      { counter: id, increments: 3 },
+      { counter: id, increments: 6 },
+    ]);
+    expect((await milestones())[0]!.metadata.causationId).toBeDefined();
+
+    // Replaying the reactor from the start of the log appends nothing new.
+    await t.dataSource.query("UPDATE projection_checkpoints SET last_tx_id = '0', last_position = 0 WHERE name = 'test_milestones'");
+    await t.runner.catchUp(t.engine.get('test_milestones'));
+    expect(await milestones()).toHaveLength(2);
+  });
+});
+
+describe('projection versions', () => {
+  it('rebuilds a projection at start-up when its version changes', async () => {
+    let t = await createTestApp({ queue: 'postgres', providers });
+    await t.dataSource.query(TABLES);
+    const id = await createCounter(t, 'versioned');
+    await t.eventStore.append(id, 1, [{ type: 'CounterIncremented', data: { by: 3 } }], meta());
+    await waitForProjections(t.engine);
+    await t.dataSource.query('UPDATE test_counters SET value = 99');
+    await t.close({ keepDatabase: true });
+
+    @Projection()
+    @Injectable()
+    class CountersV2 extends CountersProjection {
+      override readonly version = 2;
+    }
+    t = await createTestApp({ queue: 'postgres', providers: [CountersV2, InlineTotalsProjection, DeliveriesProjection, MilestonesReactor], database: t.database });
+    await waitForProjections(t.engine);
+    expect(await rows(t, 'SELECT value FROM test_counters WHERE id = $1', [id])).toEqual([{ value: 3 }]);
+    expect(await rows(t, "SELECT version FROM projection_checkpoints WHERE name = 'test_counters'")).toEqual([{ version: 2 }]);
+    await t.close();
+  });
+});

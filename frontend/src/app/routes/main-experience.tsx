@@ -1,0 +1,28 @@
+import { Outlet, useOutletContext } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
+import type { CurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/features/auth/api';
+import { SignedOutExperience } from '@/features/auth/components/signed-out-experience';
+import { SalespersonApp } from '@/features/salesperson-app/components/salesperson-app';
+
+type SignedInContext = { user: CurrentUser };
+
+/**
+ * SPEC 2.1 + RULES: while the current user loads, or when nobody is signed in, the landing experience
+ * stands in for every route below this one (/, /test-flow and unknown paths).
+ */
+export function SalespersonGate() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageLoader />;
+  if (!user) return <SignedOutExperience />;
+  return <Outlet context={{ user } satisfies SignedInContext} />;
+}
+
+export function useSignedInUser(): CurrentUser {
+  return useOutletContext<SignedInContext>().user;
+}
+
+export function MainExperienceRoute() {
+  const user = useSignedInUser();
+  return <SalespersonApp user={user} />;
+}

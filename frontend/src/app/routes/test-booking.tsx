@@ -1,0 +1,5 @@
+import { TestBookingScreen } from '@/features/test-booking/components/test-booking-screen';
+
+export function TestBookingRoute() {
+  return <TestBookingScreen />;
+}

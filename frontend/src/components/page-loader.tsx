@@ -1,0 +1,10 @@
+import { Spin } from 'antd';
+
+/** Full-height centered spinner, announced to assistive technology as "Loading". */
+export function PageLoader() {
+  return (
+    <div className="page-loader" role="status" aria-label="Loading" aria-live="polite">
+      <Spin size="large" />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// SPEC 4 signed-out flow: landing ⇄ login ⇄ signup, login ⇄ forgot password. Held in memory only;
+// the URL does not change because the landing experience stands in for the route table.
+import { useState } from 'react';
+import { ForgotPasswordScreen } from './forgot-password-screen';
+import { LandingScreen } from './landing-screen';
+import { LoginScreen } from './login-screen';
+import { SignupScreen } from './signup-screen';
+
+export type SignedOutView = 'landing' | 'login' | 'signup' | 'forgot';
+
+type SignedOutExperienceProps = {
+  initialView?: SignedOutView;
+};
+
+export function SignedOutExperience({ initialView = 'landing' }: SignedOutExperienceProps) {
+  const [view, setView] = useState<SignedOutView>(initialView);
+
+  switch (view) {
+    case 'landing':
+      return <LandingScreen onSignIn={() => setView('login')} onCreateAccount={() => setView('signup')} />;
+    case 'login':
+      return (
+        <LoginScreen
+          onBack={() => setView('landing')}
+          onForgotPassword={() => setView('forgot')}
+          onCreateAccount={() => setView('signup')}
+        />
+      );
+    case 'signup':
+      return <SignupScreen onBack={() => setView('landing')} onSignIn={() => setView('login')} />;
+    case 'forgot':
+      return <ForgotPasswordScreen onBack={() => setView('landing')} onBackToLogin={() => setView('login')} />;
+    default: {
+      const unknownView: never = view;
+      throw new Error(`Unknown signed-out view: ${String(unknownView)}`);
+    }
+  }
+}

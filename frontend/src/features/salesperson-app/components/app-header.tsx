@@ -1,0 +1,30 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
+import { BrandMark } from '@/components/brand-mark';
+import type { CurrentUser } from '@/features/auth/api';
+import { SALESPERSON_LOGOUT_URL, currentUserDisplayName } from '@/features/auth/api';
+
+type AppHeaderProps = {
+  user: CurrentUser;
+};
+
+export function AppHeader({ user }: AppHeaderProps) {
+  return (
+    <header className="app-header">
+      <div className="app-header-inner">
+        <div className="app-header-brand">
+          <BrandMark size={36} />
+          <span className="app-header-product">Referral Portal</span>
+        </div>
+        <div className="app-header-actions">
+          <Typography.Text strong className="app-header-user" ellipsis>
+            {currentUserDisplayName(user)}
+          </Typography.Text>
+          <Button icon={<LogoutOutlined aria-hidden />} onClick={() => window.location.assign(SALESPERSON_LOGOUT_URL)}>
+            Logout
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { Tabs } from 'antd';
+import type { NavSectionId, SectionId } from '../sections';
+import { navItems } from '../sections';
+
+type SectionTabsProps = {
+  active: SectionId;
+  onSelect: (section: NavSectionId) => void;
+};
+
+const tabItems = navItems.map((item) => ({ key: item.id, label: item.desktopLabel }));
+
+function isNavSection(key: string): key is NavSectionId {
+  return navItems.some((item) => item.id === key);
+}
+
+/** Desktop section switcher: top tabs. */
+export function SectionTabs({ active, onSelect }: SectionTabsProps) {
+  return (
+    <Tabs
+      className="section-tabs"
+      activeKey={active}
+      items={tabItems}
+      onChange={(key) => {
+        if (isNavSection(key)) onSelect(key);
+      }}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
+import { apiRequest, getQueryFn, urlFromQueryKey } from './api-client';
+import { createQueryClient } from './query-client';
+
+describe('apiRequest', () => {
+  it('turns a non-OK response into "<status>: <body text>"', async () => {
+    stubFetch(() => new Response('Email already registered', { status: 409, statusText: 'Conflict' }));
+
+    await expect(apiRequest('POST', '/api/signup', { body: { email: 'a@b.co' } })).rejects.toThrow(
+      new Error('409: Email already registered'),
+    );
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    stubFetch(() => new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+
+    await expect(apiRequest('GET', '/api/metrics')).rejects.toThrow(new Error('503: Service Unavailable'));
+  });
+
+  it('sends credentials and a JSON content type with a JSON body', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ ok: true }));
+
+    const response = await apiRequest('POST', '/api/login', { body: { email: 'a@b.co', password: 'secret' } });
+
+    expect(await response.json()).toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/login');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co', password: 'secret' }),
+    });
+  });
+
+  it('sends no content type and no body when there is no payload', async () => {
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
+
+    await apiRequest('POST', '/api/badges/check');
+
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toEqual({});
+  });
+});
+
+describe('query functions', () => {
+  it('builds the URL from the query key', () => {
+    expect(urlFromQueryKey(['/api/available-times', '2025-01-06'])).toBe('/api/available-times/2025-01-06');
+    expect(urlFromQueryKey(['/api/payout-details', { period: 'MTD' }])).toBe('/api/payout-details?period=MTD');
+  });
+
+  it('throws on 401 by default', async () => {
+    stubFetch(() => new Response('Unauthorized', { status: 401, statusText: 'Unauthorized' }));
+    const client = createQueryClient();
+
+    await expect(client.fetchQuery({ queryKey: ['/api/metrics'] })).rejects.toThrow(new Error('401: Unauthorized'));
+  });
+
+  it('returns null on 401 when asked to', async () => {
+    const fetchMock = stubFetch(() => new Response('Unauthorized', { status: 401 }));
+    const client = createQueryClient();
+
+    const data = await client.fetchQuery({
+      queryKey: ['/api/auth/user'],
+      queryFn: getQueryFn<{ id: string }>({ on401: 'returnNull' }),
+    });
+
+    expect(data).toBeNull();
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+  });
+
+  it('does not retry a failed read', async () => {
+    const fetchMock = stubFetch(() => new Response('boom', { status: 500 }));
+    const client = createQueryClient();
+
+    await expect(client.fetchQuery({ queryKey: ['/api/metrics'] })).rejects.toThrow('500: boom');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,28 @@
+// Brand look shared by every screen: a deep "tinted glass" blue on a calm neutral background.
+import type { ThemeConfig } from 'antd';
+
+export const BRAND_COLOR = '#0f5fc2';
+export const BRAND_DARK = '#0a2540';
+
+export const appTheme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND_COLOR,
+    colorInfo: BRAND_COLOR,
+    colorLink: BRAND_COLOR,
+    borderRadius: 10,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    colorBgLayout: '#f3f6fa',
+    // Darker than antd's default description grey so secondary text keeps a 4.5:1 contrast on white.
+    colorTextDescription: '#5b6b7f',
+  },
+  components: {
+    Button: {
+      controlHeightLG: 48,
+      fontWeight: 600,
+    },
+    Card: {
+      borderRadiusLG: 16,
+    },
+  },
+};

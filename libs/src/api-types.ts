@@ -1,0 +1,317 @@
+/**
+ * The JSON shapes of the API (SPEC 3 and 7), shared by the backend's controllers and the frontend's
+ * api.ts files. Money is a 2-decimal string on the wire (RULES, money) except where the spec makes
+ * a field a number (AdminSalesperson.mtdCommission / ytdCommission, Tier amounts in dollars).
+ * Instants are ISO-8601 UTC strings; dates are 'YYYY-MM-DD'. Unions come from the modules that own
+ * their value lists and are re-exported here so a consumer needs one import for wire types.
+ */
+import type { AnalyticsEventType, FunnelSummary } from './analytics';
+import type { BadgeMetadata, BadgeType } from './badges';
+import type { AppointmentStatus, NotificationType, PayoutMethod, PayoutStatus, ReservationStatus } from './constants';
+import type { TintPackage, VehicleSize, WindowOption } from './prices';
+import type { DateString, SlotTime } from './slots';
+import type { AdminTierName } from './tiers';
+
+export type { AbandonmentPoint, AnalyticsEventType, ConversionMetrics, RecentSession, RecentSessionEvent } from './analytics';
+export type { BadgeMetadata, BadgeType } from './badges';
+export type {
+  AppointmentStatus,
+  NotificationType,
+  PayoutMethod,
+  PayoutPeriod,
+  PayoutStatus,
+  ReservationStatus,
+} from './constants';
+export type { TintPackage, TintSelection, VehicleSize, WindowOption } from './prices';
+export type { QuizAnswerRecord } from './quiz';
+export type { MonthlyStatus, RewardsData } from './rewards';
+export type { DateString, SlotTime } from './slots';
+export type { AdminTierName, Tier } from './tiers';
+
+/** A money amount with 2 decimals, e.g. "25.00". */
+export type DecimalString = string;
+/** An ISO-8601 UTC instant, e.g. "2026-11-23T20:00:00.000Z". */
+export type IsoDateTime = string;
+
+/** The body of every error answer. */
+export interface ErrorResponse {
+  statusCode: number;
+  message: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+// ---- Salesperson accounts ----
+
+export interface CurrentUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  phoneNumber: string;
+}
+
+export interface SignupRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  company: string;
+  password: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
+// ---- Appointments ----
+
+export interface Appointment {
+  id: string;
+  customerFirstName: string;
+  customerLastName: string;
+  /** null when a test booking was made without one. */
+  customerEmail: string | null;
+  customerPhone: string;
+  vehicleYear: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  tintPackageId: TintPackage;
+  appointmentDate: DateString;
+  appointmentTime: SlotTime;
+  estimatedPrice: DecimalString;
+  commission: DecimalString;
+  status: AppointmentStatus;
+  payoutStatus: PayoutStatus;
+  isConfirmed: boolean;
+  createdAt: IsoDateTime;
+}
+
+/** POST /api/appointments. estimatedPrice and commission are accepted and ignored (RULES, money). */
+export interface BookAppointmentRequest {
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  customerPhone: string;
+  vehicleYear: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  tintPackageId?: TintPackage;
+  appointmentDate: DateString;
+  appointmentTime: SlotTime;
+  /** The stored quiz selection, when there is one; it decides the price. */
+  windowOption?: WindowOption;
+  vehicleSize?: VehicleSize;
+  estimatedPrice?: DecimalString;
+  commission?: DecimalString;
+}
+
+/** POST /api/test-appointments. */
+export interface TestAppointmentRequest {
+  customerFirstName: string;
+  customerLastName: string;
+  customerPhone: string;
+  customerEmail?: string;
+  vehicleYear: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  tintPackageId: TintPackage;
+  appointmentDate: DateString;
+  appointmentTime: SlotTime;
+  /** The spec's page sends '600.00' and '25'; the server fixes both anyway. */
+  estimatedPrice?: DecimalString;
+  commission?: DecimalString;
+}
+
+/** GET /api/available-times/{date} */
+export type AvailableTimesResponse = SlotTime[];
+
+export interface Metrics {
+  totalReferrals: number;
+  /** Percent, 0 with no referrals. */
+  successRate: number;
+  /** Booked this month. */
+  thisMonth: number;
+}
+
+// ---- Gamification ----
+
+export interface Badge {
+  id: string;
+  badgeType: BadgeType;
+  badgeName: string;
+  description: string;
+  iconEmoji: string;
+  earnedAt: IsoDateTime;
+  metadata?: BadgeMetadata;
+}
+
+/** POST /api/badges/check */
+export interface BadgeCheckResponse {
+  count: number;
+  newBadges: Badge[];
+}
+
+export interface LeaderboardUser {
+  id: string;
+  firstName: string;
+  /** Another salesperson's last name arrives masked to an initial, e.g. 'S.'. */
+  lastName: string;
+  company: string;
+}
+
+export interface LeaderboardEntry {
+  user: LeaderboardUser;
+  /** Booked this month. */
+  monthlyReferrals: number;
+  /** Completed this month. */
+  completedServices: number;
+  /** Lifetime percent. */
+  successRate: number;
+}
+
+export interface PayoutDetails {
+  totalPaidThisMonth: DecimalString;
+  totalPaidThisYear: DecimalString;
+  pendingThisWeek: DecimalString;
+  pendingThisMonth: DecimalString;
+  pendingThisYear: DecimalString;
+  potentialRemainingMonth: DecimalString;
+  potentialRemainingYear: DecimalString;
+  completedAppointments: Appointment[];
+  pendingAppointments: Appointment[];
+  scheduledAppointments: Appointment[];
+}
+
+/** Built in the browser, never sent. */
+export interface Notification {
+  id: string;
+  type: NotificationType;
+  message: string;
+  timestamp: IsoDateTime;
+  read: boolean;
+}
+
+// ---- Analytics ----
+
+export interface AnalyticsEventData {
+  userAgent: string;
+  screenWidth: number;
+  screenHeight: number;
+  timezone: string;
+  /** Tracking helpers may add details (quiz result, package chosen). */
+  [key: string]: unknown;
+}
+
+/** POST /api/analytics/track. A signed-in caller's salespersonId comes from the session instead. */
+export interface AnalyticsEvent {
+  sessionId: string;
+  eventType: AnalyticsEventType;
+  eventData: AnalyticsEventData;
+  salespersonId: string | null;
+}
+
+/** GET /api/admin/analytics */
+export type AdminAnalytics = FunnelSummary;
+
+// ---- Admin ----
+
+export interface AdminUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface AdminLoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface AdminLoginResponse {
+  token: string;
+  user: AdminUser;
+}
+
+export interface Reservation {
+  id: string;
+  reservationDate: DateString;
+  reservationTime: SlotTime;
+  customerName: string | null;
+  notes: string | null;
+  status: ReservationStatus;
+  /** Name of the admin who reserved it. */
+  reservedBy: string;
+  createdAt: IsoDateTime;
+}
+
+export interface CreateReservationRequest {
+  reservationDate: DateString;
+  reservationTime: SlotTime;
+  customerName?: string;
+  notes?: string;
+}
+
+export interface PendingPayoutItem {
+  id: string;
+  salespersonName: string;
+  appointmentDate: DateString;
+  appointmentTime: SlotTime;
+  customerFirstName: string;
+  customerLastName: string;
+  vehicleYear: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  estimatedPrice: DecimalString;
+  commission: DecimalString;
+}
+
+/** POST /api/admin/fulfill-payout/{id} */
+export interface FulfillPayoutRequest {
+  payoutMethod: PayoutMethod;
+  notes?: string;
+}
+
+/** PATCH /api/admin/appointments/{id}: only these three fields; anything else is a 400. */
+export interface UpdateAppointmentRequest {
+  status?: AppointmentStatus;
+  payoutStatus?: PayoutStatus;
+  isConfirmed?: boolean;
+}
+
+export const UPDATE_APPOINTMENT_FIELDS = ['status', 'payoutStatus', 'isConfirmed'] as const;
+
+export interface AdminSalesperson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  joinedAt: IsoDateTime;
+  tier: AdminTierName;
+  /** Booked this month. */
+  mtdAppointments: number;
+  confirmedAppointments: number;
+  servicedAppointments: number;
+  /** Dollars as a number, as the spec declares these two. */
+  mtdCommission: number;
+  ytdCommission: number;
+}
+
+export interface AppointmentMetrics {
+  totalBooked: number;
+  totalConfirmed: number;
+  unconfirmed: number;
+}

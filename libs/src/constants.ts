@@ -1,0 +1,134 @@
+/**
+ * Business constants shared by the backend and the frontend (RULES.md: "nothing here is hard-coded
+ * twice"). Defaults that the server may override through its environment are named DEFAULT_*.
+ * Money is in integer cents, durations in milliseconds.
+ */
+
+// ---- Time ----
+/** The dealerships are on Maui; every calendar rule runs in this zone unless BUSINESS_TIMEZONE says otherwise. */
+export const DEFAULT_BUSINESS_TIMEZONE = 'Pacific/Honolulu';
+/** date-fns weekStartsOn value: weeks start on Monday. */
+export const WEEK_STARTS_ON = 1;
+
+// ---- Booking and money ----
+/** COMMISSION_PER_APPOINTMENT default: 25.00, fixed at booking time. */
+export const DEFAULT_COMMISSION_CENTS = 2500;
+/** SLOT_CAPACITY default: one installation bay. */
+export const DEFAULT_SLOT_CAPACITY = 1;
+/** POST /api/test-appointments fixes the price at 600.00 ... */
+export const TEST_BOOKING_PRICE_CENTS = 60000;
+/** ... and the commission at 25. */
+export const TEST_BOOKING_COMMISSION_CENTS = 2500;
+/** Booking terms (SPEC 9). */
+export const CONTACT_WITHIN_HOURS = 24;
+export const SERVICE_DURATION_HOURS = 2;
+export const RESCHEDULE_NOTICE_HOURS = 48;
+export const DISCOUNT_PERCENT = 10;
+
+export const APPOINTMENT_STATUSES = ['scheduled', 'completed'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const PAYOUT_STATUSES = ['pending', 'fulfilled'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const RESERVATION_STATUSES = ['active', 'cancelled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export function isAppointmentStatus(value: unknown): value is AppointmentStatus {
+  return typeof value === 'string' && (APPOINTMENT_STATUSES as readonly string[]).includes(value);
+}
+
+export function isPayoutStatus(value: unknown): value is PayoutStatus {
+  return typeof value === 'string' && (PAYOUT_STATUSES as readonly string[]).includes(value);
+}
+
+// ---- Payouts ----
+export const PAYOUT_METHODS = ['venmo', 'paypal', 'zelle', 'cash', 'check', 'other'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+export const DEFAULT_PAYOUT_METHOD: PayoutMethod = 'venmo';
+export const PAYOUT_METHOD_LABELS: Readonly<Record<PayoutMethod, string>> = {
+  venmo: 'Venmo',
+  paypal: 'PayPal',
+  zelle: 'Zelle',
+  cash: 'Cash',
+  check: 'Check',
+  other: 'Other',
+};
+
+export function isPayoutMethod(value: unknown): value is PayoutMethod {
+  return typeof value === 'string' && (PAYOUT_METHODS as readonly string[]).includes(value);
+}
+
+export const PAYOUT_FREQUENCY = 'weekly';
+export const PAYOUT_SCHEDULE_TEXT = 'Payouts are sent weekly, on Fridays by 6 pm.';
+
+export const PAYOUT_PERIODS = ['MTD', 'YTD'] as const;
+export type PayoutPeriod = (typeof PAYOUT_PERIODS)[number];
+
+/** Accepts "MTD"/"YTD" in any letter case (query string or path segment); null otherwise. */
+export function parsePayoutPeriod(value: unknown): PayoutPeriod | null {
+  if (typeof value !== 'string') return null;
+  const upper = value.toUpperCase();
+  return (PAYOUT_PERIODS as readonly string[]).includes(upper) ? (upper as PayoutPeriod) : null;
+}
+
+/** How many items of each Payout Details list are shown. */
+export const PAYOUT_LIST_LIMITS = { completed: 5, pending: 3, scheduled: 2 } as const;
+
+// ---- Polling, windows and lists ----
+export const BADGE_POLL_MS = 30_000;
+export const ANALYTICS_REFRESH_MS = 30_000;
+export const ANALYTICS_WINDOW_DAYS = 30;
+export const RECENT_SESSIONS_LIMIT = 20;
+/** The dashboard's Recent Activity shows the first 3 appointments. */
+export const RECENT_ACTIVITY_LIMIT = 3;
+
+// ---- UI behaviour ----
+export const TOUR_STEPS = 7;
+export const TOUR_DELAY_MS = 1500;
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+/** The profile form simulates a save with this delay (it is stored locally only). */
+export const PROFILE_SAVE_DELAY_MS = 1000;
+/** The bell shows '9+' above this. */
+export const UNREAD_COUNT_CAP = 9;
+
+export function formatUnreadCount(count: number): string {
+  return count > UNREAD_COUNT_CAP ? `${String(UNREAD_COUNT_CAP)}+` : String(count);
+}
+
+// ---- Form limits ----
+export const PASSWORD_MIN = 8;
+/** Not in the spec: caps the work a memory-hard hash does on hostile input. */
+export const PASSWORD_MAX = 128;
+export const PHONE_MIN = 10;
+export const YEAR_MIN = 4;
+export const DISCLAIMER_COUNT = 10;
+/** Forgot-password links are single-use and expire after 1 hour (RULES, accounts and security). */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+// ---- Leaderboard ----
+export const SUCCESS_RATE_GREEN_MIN = 80;
+export const SUCCESS_RATE_YELLOW_MIN = 60;
+export type SuccessRateColor = 'green' | 'yellow' | 'red';
+
+/** At least 80 green, at least 60 yellow, else red. */
+export function successRateColor(successRate: number): SuccessRateColor {
+  if (successRate >= SUCCESS_RATE_GREEN_MIN) return 'green';
+  if (successRate >= SUCCESS_RATE_YELLOW_MIN) return 'yellow';
+  return 'red';
+}
+
+// ---- Notifications (built in the browser) ----
+export const NOTIFICATION_TYPES = ['bonus', 'achievement', 'leaderboard', 'appointment'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** Hint about the next cash bonus when this many referrals or fewer remain. */
+export const BONUS_HINT_MAX_REMAINING = 3;
+/** Hint about the next gift card when this many referrals or fewer remain. */
+export const GIFT_CARD_HINT_MAX_REMAINING = 2;
+/** Appointment notices cover bookings of the last 7 days, at most 2 of them. */
+export const APPOINTMENT_NOTICE_DAYS = 7;
+export const APPOINTMENT_NOTICE_MAX = 2;
+
+// ---- Product ----
+export const PRODUCT_NAME = 'Salesperson Referral Portal';

@@ -1,0 +1,203 @@
+/**
+ * Calendar rules in the business time zone: the bookable slots of a date, "today", and the
+ * week/month/year/last-N-days windows every count uses (RULES, time). Dates are 'YYYY-MM-DD'
+ * calendar dates; windows are half-open [start, end) ranges of UTC instants. Zone maths goes
+ * through @date-fns/tz so no offset is ever hard-coded.
+ */
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, addMonths, addWeeks, addYears, format, startOfDay, startOfMonth, startOfWeek, startOfYear } from 'date-fns';
+import { DEFAULT_BUSINESS_TIMEZONE, WEEK_STARTS_ON } from './constants';
+
+export const SLOT_TIMES = ['8:30 AM', '10:30 AM', '12:30 PM'] as const;
+export type SlotTime = (typeof SLOT_TIMES)[number];
+
+export function isSlotTime(value: unknown): value is SlotTime {
+  return typeof value === 'string' && (SLOT_TIMES as readonly string[]).includes(value);
+}
+
+/** A 'YYYY-MM-DD' calendar date. */
+export type DateString = string;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function dateParts(date: string): [number, number, number] | null {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Round-trip through UTC to reject dates that do not exist (2026-02-30, 2025-02-29, month 13).
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+    return null;
+  }
+  return [year, month, day];
+}
+
+/** True for a real calendar date written exactly as 'YYYY-MM-DD'. */
+export function isValidDateString(value: unknown): value is DateString {
+  return typeof value === 'string' && dateParts(value) !== null;
+}
+
+function requireDate(date: string): [number, number, number] {
+  const parts = dateParts(date);
+  if (!parts) throw new RangeError(`Not a valid YYYY-MM-DD date: "${date}"`);
+  return parts;
+}
+
+/** Calendar date arithmetic; a calendar date has no zone, so plain UTC fields are exact. */
+export function addDaysToDate(date: DateString, days: number): DateString {
+  const [year, month, day] = requireDate(date);
+  const moved = new Date(Date.UTC(year, month - 1, day + days));
+  return moved.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday, of the calendar date itself (no zone involved). */
+export function dayOfWeek(date: DateString): number {
+  const [year, month, day] = requireDate(date);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+export function isWeekend(date: DateString): boolean {
+  const day = dayOfWeek(date);
+  return day === 0 || day === 6;
+}
+
+/** The Monday that starts the week of a calendar date. */
+export function weekStartDate(date: DateString): DateString {
+  const day = dayOfWeek(date);
+  return addDaysToDate(date, -((day + 7 - WEEK_STARTS_ON) % 7));
+}
+
+/** Accepts a Date or an ISO-8601 string; throws on anything unparsable. */
+export function toInstant(value: Date | string): Date {
+  const instant = typeof value === 'string' ? new Date(value) : new Date(value.getTime());
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a valid instant: "${String(value)}"`);
+  return instant;
+}
+
+/** True when the runtime knows the IANA zone name (for validating BUSINESS_TIMEZONE at start-up). */
+export function isValidTimeZone(zone: string): boolean {
+  if (zone.length === 0) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date of an instant in the zone. */
+export function dateInZone(instant: Date | string, zone: string = DEFAULT_BUSINESS_TIMEZONE): DateString {
+  return format(toInstant(instant), 'yyyy-MM-dd', { in: tz(zone) });
+}
+
+/** Today's date in the business zone, e.g. still yesterday's UTC date in Honolulu's evening. */
+export function todayInZone(now: Date, zone: string = DEFAULT_BUSINESS_TIMEZONE): DateString {
+  return dateInZone(now, zone);
+}
+
+/** 'YYYY-MM' of an instant in the zone; a key for "in one calendar month" rules. */
+export function monthKeyInZone(instant: Date | string, zone: string = DEFAULT_BUSINESS_TIMEZONE): string {
+  return dateInZone(instant, zone).slice(0, 7);
+}
+
+/** The Monday starting the zone's week of an instant; a key for "in one week" rules. */
+export function weekKeyInZone(instant: Date | string, zone: string = DEFAULT_BUSINESS_TIMEZONE): DateString {
+  return weekStartDate(dateInZone(instant, zone));
+}
+
+/** The UTC instant at which a calendar date begins in the zone. */
+export function startOfDateInZone(date: DateString, zone: string = DEFAULT_BUSINESS_TIMEZONE): Date {
+  const [year, month, day] = requireDate(date);
+  // startOfDay also covers zones whose DST change skips midnight itself.
+  return new Date(startOfDay(new TZDate(year, month - 1, day, 12, zone)).getTime());
+}
+
+/** False for weekends and for dates before today in the zone (RULES, availability). */
+export function isBookableDate(date: DateString, now: Date, zone: string = DEFAULT_BUSINESS_TIMEZONE): boolean {
+  requireDate(date);
+  return !isWeekend(date) && date >= todayInZone(now, zone);
+}
+
+/**
+ * The slots a date offers before bookings and reservations are taken into account: none on a
+ * weekend or before today (in the zone), otherwise all three. Today keeps all three slots, even
+ * after their start time: the rules only exclude whole past dates. Throws on a malformed date so
+ * the caller can answer 400.
+ */
+export function slotsForDate(date: DateString, now: Date, zone: string = DEFAULT_BUSINESS_TIMEZONE): readonly SlotTime[] {
+  return isBookableDate(date, now, zone) ? SLOT_TIMES : [];
+}
+
+/** A half-open range [start, end) of UTC instants. */
+export interface InstantWindow {
+  start: Date;
+  end: Date;
+}
+
+export type CalendarPeriod = 'week' | 'month' | 'year';
+
+/** This week (from Monday), month or year in the zone, as UTC instants. */
+export function calendarWindow(period: CalendarPeriod, now: Date, zone: string = DEFAULT_BUSINESS_TIMEZONE): InstantWindow {
+  const context = { in: tz(zone) };
+  let start: Date;
+  let end: Date;
+  switch (period) {
+    case 'week':
+      start = startOfWeek(now, { ...context, weekStartsOn: WEEK_STARTS_ON });
+      end = addWeeks(start, 1, context);
+      break;
+    case 'month':
+      start = startOfMonth(now, context);
+      end = addMonths(start, 1, context);
+      break;
+    case 'year':
+      start = startOfYear(now, context);
+      end = addYears(start, 1, context);
+      break;
+    default: {
+      const unknown: never = period;
+      throw new RangeError(`Unknown calendar period: ${String(unknown)}`);
+    }
+  }
+  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
+}
+
+export function weekWindow(now: Date, zone: string = DEFAULT_BUSINESS_TIMEZONE): InstantWindow {
+  return calendarWindow('week', now, zone);
+}
+
+export function monthWindow(now: Date, zone: string = DEFAULT_BUSINESS_TIMEZONE): InstantWindow {
+  return calendarWindow('month', now, zone);
+}
+
+export function yearWindow(now: Date, zone: string = DEFAULT_BUSINESS_TIMEZONE): InstantWindow {
+  return calendarWindow('year', now, zone);
+}
+
+/**
+ * The last n calendar days in the zone, today included: from midnight n−1 days ago to the end of
+ * today. Whole days rather than "now minus n×24 h" so a count does not change with the hour it is
+ * read at.
+ */
+export function lastNDays(now: Date, n: number, zone: string = DEFAULT_BUSINESS_TIMEZONE): InstantWindow {
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`Expected a positive whole number of days, got ${String(n)}`);
+  const context = { in: tz(zone) };
+  const today = startOfDay(now, context);
+  return {
+    start: new Date(addDays(today, -(n - 1), context).getTime()),
+    end: new Date(addDays(today, 1, context).getTime()),
+  };
+}
+
+export function isInWindow(instant: Date | string, window: InstantWindow): boolean {
+  const time = toInstant(instant).getTime();
+  return time >= window.start.getTime() && time < window.end.getTime();
+}
+
+/** First and last calendar dates of a window, for filtering rows keyed by 'YYYY-MM-DD'. */
+export function windowDates(window: InstantWindow, zone: string = DEFAULT_BUSINESS_TIMEZONE): { first: DateString; last: DateString } {
+  return {
+    first: dateInZone(window.start, zone),
+    last: dateInZone(new Date(window.end.getTime() - 1), zone),
+  };
+}

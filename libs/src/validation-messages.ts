@@ -1,0 +1,152 @@
+/**
+ * Every user-facing message of the spec (validation rules of SPEC 5, the error catalogue of SPEC 8,
+ * toasts, empty states) and the texts RULES adds, so the server's errors and the browser's copy
+ * never drift apart. Copied word for word; where the spec gives no text, the constant says so.
+ */
+import { PRODUCT_NAME } from './constants';
+import { formatMoney } from './money';
+import { SLOT_TIMES } from './slots';
+
+// ---- SPEC 5: login ----
+export const EMAIL_INVALID = 'Please enter a valid email address';
+export const PASSWORD_REQUIRED = 'Password is required';
+
+// ---- SPEC 5: signup ----
+export const FIRST_NAME_REQUIRED = 'First name is required';
+export const LAST_NAME_REQUIRED = 'Last name is required';
+export const PHONE_TOO_SHORT = 'Phone number must be at least 10 digits';
+export const COMPANY_REQUIRED = 'Company is required';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
+/** Straight apostrophe, as in the spec. */
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export const DISCLAIMERS_REQUIRED = 'All disclaimers must be accepted';
+export const DISCLAIMERS_HINT = 'Please accept all disclaimers to continue';
+/** Our wording: the spec has no message for PASSWORD_MAX (a limit RULES' hashing needs). */
+export const PASSWORD_TOO_LONG = 'Password must be at most 128 characters';
+
+// ---- SPEC 5: booking form ----
+export const CUSTOMER_FIRST_NAME_REQUIRED = FIRST_NAME_REQUIRED;
+export const CUSTOMER_LAST_NAME_REQUIRED = LAST_NAME_REQUIRED;
+export const CUSTOMER_EMAIL_INVALID = 'Valid email is required';
+export const CUSTOMER_PHONE_INVALID = 'Valid phone number is required';
+export const YEAR_REQUIRED = 'Year is required';
+export const MAKE_REQUIRED = 'Make is required';
+export const MODEL_REQUIRED = 'Model is required';
+export const INVALID_TINT_PACKAGE = 'Invalid tint package';
+export const DATE_REQUIRED = 'Date is required';
+export const TIME_REQUIRED = 'Time is required';
+export const ACK_CONTACT_REQUIRED = 'You must acknowledge the contact information';
+export const ACK_SERVICE_AREA_REQUIRED = 'You must acknowledge the service area';
+export const ACK_DISCOUNT_REQUIRED = 'You must acknowledge the discount policy';
+
+// ---- Texts the spec does not give (our wording, used by server validation) ----
+/** Admin login: the spec only says both fields are required. */
+export const EMAIL_REQUIRED = 'Email is required';
+/** Reservation and booking times must be one of the three slots. */
+export const INVALID_SLOT_TIME = `Time must be one of ${SLOT_TIMES.join(', ')}`;
+/** A malformed date in a path or body (400). */
+export const INVALID_DATE = 'Date must be a valid date in YYYY-MM-DD format';
+/** Booking a weekend or past date. */
+export const DATE_NOT_BOOKABLE = 'Appointments can only be booked on weekdays from today on';
+/** A payout marked fulfilled while the appointment is not completed (409). */
+export const PAYOUT_REQUIRES_SERVICE = 'Mark the appointment as serviced before marking the payout as paid';
+/** PATCH /api/admin/appointments/{id} with a field other than the three allowed (400). */
+export const ONLY_STATUS_FIELDS = 'Only status, payoutStatus and isConfirmed can be changed';
+/** ?email= or x-user-email naming someone else (403). */
+export const NOT_YOUR_APPOINTMENTS = 'You can only view your own appointments';
+/** Forgot password answers the same whether or not the account exists. */
+export const RESET_EMAIL_NEUTRAL = 'If an account exists for that email, we have sent a password reset link.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+/** /api/login without OIDC configured sends the visitor back to the landing page with this. */
+export const OUTSIDE_LOGIN_UNAVAILABLE =
+  'Sign-in with an outside provider is not available. Please sign in with your email and password.';
+export const UNAUTHORIZED = 'Unauthorized';
+export const ADMIN_ONLY = 'Admin access required';
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
+// ---- RULES ----
+export const SLOT_TAKEN = 'That time slot is no longer available. Please choose another time.';
+export const UNMARK_PAYOUT_FIRST = 'Unmark the payout before marking the appointment as not serviced';
+
+// ---- SPEC 8: toasts and errors ----
+export const ERROR_TITLE = 'Error';
+export const SUCCESS_TITLE = 'Success';
+
+export const LOGIN_FAILED_TITLE = 'Login Failed';
+export const LOGIN_FAILED_DEFAULT = 'Invalid email or password.';
+export const LOGIN_SUCCESS_TITLE = 'Login Successful!';
+export const LOGIN_SUCCESS_TEXT = `Welcome back to the ${PRODUCT_NAME}!`;
+
+export const SIGNUP_FAILED_TITLE = 'Registration Failed';
+export const SIGNUP_FAILED_DEFAULT = 'Failed to create account. Please try again.';
+export const SIGNUP_SUCCESS_TITLE = 'Registration Successful!';
+export const SIGNUP_SUCCESS_TEXT = 'Your account has been created. You can now log in.';
+
+export const RESET_FAILED_TITLE = 'Reset Failed';
+export const RESET_FAILED_DEFAULT = 'Failed to send reset email. Please try again.';
+export const RESET_SENT_TITLE = 'Reset Email Sent!';
+export const RESET_SENT_TEXT = 'Check your email for password reset instructions.';
+export const CHECK_YOUR_EMAIL_TITLE = 'Check Your Email';
+
+export const ADMIN_LOGIN_FAILED_TITLE = 'Login failed';
+export const ADMIN_LOGIN_FAILED_TEXT = 'Invalid admin credentials. Please try again.';
+export const ADMIN_LOGIN_SUCCESS_TITLE = 'Welcome back!';
+export const ADMIN_LOGIN_SUCCESS_TEXT = 'Successfully logged into admin dashboard.';
+export const ADMIN_LOGGED_OUT_TITLE = 'Logged out';
+export const ADMIN_LOGGED_OUT_TEXT = 'Successfully logged out of admin dashboard.';
+
+export const RESERVATIONS_LOAD_FAILED = 'Failed to load reservations.';
+export const RESERVATION_CREATE_FAILED = 'Failed to create reservation.';
+export const RESERVATION_CREATED = 'Time slot reserved successfully.';
+export const RESERVATION_CANCEL_FAILED = 'Failed to cancel reservation.';
+export const RESERVATION_CANCELLED = 'Reservation cancelled successfully.';
+
+export const FULFILL_PAYOUT_FAILED = 'Failed to fulfill payout. Please try again.';
+export const PAYOUT_FULFILLED_TITLE = 'Payout Fulfilled';
+/** 'Commission of $25.00 marked as paid.' */
+export function payoutFulfilledText(commissionCents: number): string {
+  return `Commission of ${formatMoney(commissionCents)} marked as paid.`;
+}
+
+export const STATUS_UPDATE_FAILED = 'Failed to update appointment status';
+export const STATUS_UPDATED_TEXT = 'Status updated! Commission amounts will refresh shortly.';
+
+export const NO_ADMIN_TOKEN = 'No admin token found';
+
+export const RESET_CONFIRM = 'This will permanently delete ALL appointments. Continue?';
+export const RESET_SUCCESS = 'All appointments cleared successfully';
+export const RESET_APPOINTMENTS_FAILED = 'Failed to clear appointments';
+
+/**
+ * SPEC 8, general: a non-OK response becomes "<status>: <body text>", or the status text when the
+ * body is empty.
+ */
+export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
+  return `${String(status)}: ${bodyText || statusText}`;
+}
+
+// ---- Empty and loading states (SPEC 2.3, 2.4) ----
+export const NO_LEADERBOARD_DATA = 'No leaderboard data available';
+export const NO_REWARDS_DATA = 'No rewards data available';
+export const NO_COMPLETED_SERVICES = 'No completed services yet';
+export const NO_PENDING_APPOINTMENTS = 'No pending appointments';
+export const NO_NOTIFICATIONS = 'No notifications yet';
+export const NO_PENDING_PAYOUTS = 'No pending payouts. All commissions are up to date!';
+export const NO_USERS_TITLE = 'No Users Found';
+export const NO_USERS_TEXT = 'No salespeople have signed up yet.';
+export const NO_APPOINTMENTS_FOUND = 'No appointments found';
+export const LOADING_APPOINTMENTS = 'Loading appointments...';
+export const NO_ANALYTICS_DATA = 'No analytics data available';
+export const LOADING = 'Loading...';
+export const MARK_SERVICED_FIRST_HINT = '* Mark as serviced first before marking as paid';
+
+export const NOT_FOUND_TITLE = '404 Page Not Found';
+export const NOT_FOUND_BODY = 'Did you forget to add the page to the router?';
+
+// ---- Dashboard activity (SPEC 4) and hard-coded placeholders (SPEC 2.3) ----
+export const ACTIVITY_COMPLETED = 'Appointment completed';
+export const ACTIVITY_IN_PROGRESS = 'Appointment in progress';
+export const ACTIVITY_NEW_BOOKING = 'New booking confirmed';
+export const ACTIVITY_SCHEDULED = 'Scheduled';
+export const PLACEHOLDER_MONTH_TREND = '+12% from last month';
+export const PLACEHOLDER_NEXT_TIER = '2 more to next tier';
