@@ -50,7 +50,7 @@ export default defineConfig({
   webServer: externalBaseURL
     ? undefined
     : {
-        command: 'node ../scripts/start.mjs',
+        command: 'node ../scripts/e2e-server.mjs',
         env: { PORT },
         url: `${defaultBaseURL}/api/health`,
         reuseExistingServer: !process.env.CI,

@@ -21,7 +21,16 @@ async function main(): Promise<void> {
     return nest;
   });
   onShutdownSignal(close, consoleLogger.log);
-  await app.listen(config.port);
+  try {
+    await app.listen(config.port);
+  } catch (error) {
+    await close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      consoleLogger.error(`Port ${config.port} is already in use: stop the other process or set PORT to a free port.`);
+      process.exit(1);
+    }
+    throw error;
+  }
   consoleLogger.log(`Tint Portal is running on http://localhost:${config.port} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
 }
 

@@ -1,9 +1,12 @@
-import '@testing-library/jest-dom/vitest';
+import * as matchers from '@testing-library/jest-dom/matchers';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { installMatchMedia } from './match-media';
 import { installResizeObserver } from './resize-observer';
 
+// Registered here rather than through '@testing-library/jest-dom/vitest', which resolves `vitest`
+// from the workspace root where npm does not hoist it.
+expect.extend(matchers);
 installResizeObserver();
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
 // Every migration, in order. Listed explicitly so the same list works from source (tests) and dist.
-import { EventStore1763700000000 } from './migrations/1763700000000-event-store.js';
+import { EventStore1763700000000 } from './migrations/event-store.migration.js';
 
 export const migrations = [EventStore1763700000000];

@@ -21,10 +21,12 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   private describe(exception: unknown): { statusCode: number; message: string } {
     if (exception instanceof DomainError) return { statusCode: exception.statusCode, message: exception.message };
-    const parserType = (exception as BodyParserError | undefined)?.type;
+    // Nest wraps body-parser's errors in an HttpException whose cause is the original.
+    const parserError = (exception instanceof HttpException ? exception.cause : exception) as BodyParserError | undefined;
+    const parserType = parserError?.type;
     if (parserType === 'entity.parse.failed') return { statusCode: 400, message: 'The request body is not valid JSON.' };
     if (parserType === 'entity.too.large') return { statusCode: 400, message: 'The request body is too large.' };
-    if (parserType !== undefined && (exception as BodyParserError).status === 400) {
+    if (parserType !== undefined && parserError?.status !== undefined && parserError.status < 500) {
       return { statusCode: 400, message: 'The request body could not be read.' };
     }
     if (exception instanceof HttpException) {

@@ -55,6 +55,7 @@ export class ProjectionEngine implements OnModuleInit, OnApplicationBootstrap, O
 
   async onApplicationBootstrap(): Promise<void> {
     this.queue = this.transport.createQueue(PROJECTIONS_QUEUE);
+    this.queue.on('error', (error: Error) => this.logger.warn(`Queue error: ${error.message}`));
     for (const projection of this.projections) {
       const storedVersion = await this.runner.ensureCheckpoint(projection);
       if (storedVersion !== projection.version && projection.kind === 'projection') {
@@ -149,6 +150,7 @@ export class ProjectionEngine implements OnModuleInit, OnApplicationBootstrap, O
       concurrency: WORKER_CONCURRENCY,
     });
     this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.name ?? '?'} failed: ${error.message}`));
+    this.worker.on('error', (error: Error) => this.logger.warn(`Worker error: ${error.message}`));
     await this.queue!.upsertJobScheduler(SAFETY_NET, { every: this.config.projectionSafetyNetMs }, { name: SAFETY_NET });
   }
 

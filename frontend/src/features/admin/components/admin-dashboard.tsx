@@ -1,25 +1,17 @@
 import { fullName } from '@tint/libs/names';
 import { Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
 import type { AdminSession } from '../admin-session';
 import { ADMIN_LOGIN_PATH, readAdminSession } from '../admin-session';
 
-// SPEC 2.4: without a stored token and admin user, go to the admin login; 'Loading...' until read.
+// SPEC 2.4: without a stored token and admin user, go to the admin login. Browser storage is read
+// synchronously, so there is nothing to wait for here.
 export function AdminDashboard() {
-  const navigate = useNavigate();
-  const [session, setSession] = useState<AdminSession | null>(null);
+  const [session] = useState<AdminSession | null>(() => readAdminSession());
 
-  useEffect(() => {
-    const stored = readAdminSession();
-    if (stored) setSession(stored);
-    else navigate(ADMIN_LOGIN_PATH, { replace: true });
-  }, [navigate]);
-
-  if (!session) {
-    return <div className="admin-loading">Loading...</div>;
-  }
+  if (!session) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
 
   const { user } = session;
   return (

@@ -1,0 +1,88 @@
+import { ConfigError, DEV_JWT_SECRET, loadConfig } from './app-config.js';
+
+const problemsOf = (env: Record<string, string>): string => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+};
+
+describe('configuration', () => {
+  it('starts with documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      businessTimeZone: 'Pacific/Honolulu',
+      slotCapacity: 1,
+      commissionCents: 2500,
+      testBookingEnabled: true,
+      runWorkers: true,
+      publicUrl: 'http://localhost:3000',
+      oidc: undefined,
+    });
+  });
+
+  it('reads and converts the variables it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/tint',
+      REDIS_URL: 'redis://cache:6379',
+      COMMISSION_PER_APPOINTMENT: '30.5',
+      SLOT_CAPACITY: '2',
+      TEST_BOOKING_ENABLED: 'false',
+      RUN_WORKERS: 'no',
+      BUSINESS_TIMEZONE: 'America/Los_Angeles',
+      OIDC_ISSUER_URL: 'http://127.0.0.1:9000',
+      OIDC_CLIENT_ID: 'portal',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db:5432/tint',
+      redisUrl: 'redis://cache:6379',
+      commissionCents: 3050,
+      slotCapacity: 2,
+      testBookingEnabled: false,
+      runWorkers: false,
+      businessTimeZone: 'America/Los_Angeles',
+      oidc: { issuerUrl: 'http://127.0.0.1:9000', clientId: 'portal', clientSecret: undefined },
+    });
+  });
+
+  it('names every bad variable in one message', () => {
+    const message = problemsOf({ PORT: 'abc', REDIS_URL: 'http://cache', BUSINESS_TIMEZONE: 'Mars/Olympus', COMMISSION_PER_APPOINTMENT: '25.999' });
+    expect(message).toContain('PORT');
+    expect(message).toContain("got 'abc'");
+    expect(message).toContain('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(message).toContain('BUSINESS_TIMEZONE must be an IANA time zone');
+    expect(message).toContain('COMMISSION_PER_APPOINTMENT must be an amount like 25.00');
+  });
+
+  it('refuses the development secrets and the embedded database in production', () => {
+    const message = problemsOf({ NODE_ENV: 'production' });
+    expect(message).toContain('SESSION_SECRET must be set to a secret of your own in production');
+    expect(message).toContain('JWT_SECRET must be set to a secret of your own in production');
+    expect(message).toContain('DATABASE_URL is required in production');
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET, SESSION_SECRET: 'short' })).toContain('SESSION_SECRET must be at least 32 characters');
+  });
+
+  it('accepts production with real secrets, and turns test booking off there by default', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/tint',
+      SESSION_SECRET: 's'.repeat(40),
+      JWT_SECRET: 'j'.repeat(40),
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.testBookingEnabled).toBe(false);
+  });
+
+  it('wants the OpenID issuer and client id together', () => {
+    expect(problemsOf({ OIDC_CLIENT_ID: 'portal' })).toContain('OIDC_ISSUER_URL and OIDC_CLIENT_ID must be set together');
+  });
+});
