@@ -54,6 +54,8 @@ export default defineConfig({
         env: { PORT },
         url: `${defaultBaseURL}/api/health`,
         reuseExistingServer: !process.env.CI,
+        // Stopped like Ctrl-C, so the product closes its database (and the test database is dropped).
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15000 },
         timeout: 180000,
       },
 });

@@ -1,6 +1,7 @@
 // The browser tests' server: the product started exactly as `npm start` starts it, but on data of
-// its own — a fresh database on DATABASE_URL's server (dropped on exit), or, without DATABASE_URL,
-// an embedded cluster under .data/e2e on its own port.
+// its own — a fresh database on DATABASE_URL's server (dropped when the product exits), or, without
+// DATABASE_URL, an embedded cluster under .data/e2e on its own port.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,22 +19,27 @@ async function admin(url, sql) {
   }
 }
 
+const env = { ...process.env };
+let drop = async () => undefined;
 if (process.env.DATABASE_URL) {
   const serverUrl = process.env.DATABASE_URL;
   const name = `tint_e2e_${randomBytes(4).toString('hex')}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
-  const drop = () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-  process.on('exit', () => undefined);
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    // The app's own handler closes it first; the drop runs once the app has let go of the database.
-    process.prependListener(signal, () => setTimeout(() => void drop(), 0));
-  }
+  env.DATABASE_URL = url.toString();
+  drop = () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
 } else {
-  process.env.DATA_DIR ??= path.join(root, '.data', 'e2e');
-  process.env.EMBEDDED_POSTGRES_PORT ??= '5435';
+  env.DATA_DIR ??= path.join(root, '.data', 'e2e');
+  env.EMBEDDED_POSTGRES_PORT ??= '5435';
 }
 
-await import('./start.mjs');
+const product = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { env, stdio: 'inherit' });
+// A signal to the whole process group reaches the product directly; forward it only if it did not.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => setTimeout(() => product.exitCode === null && product.kill(signal), 3000).unref());
+}
+product.on('exit', async (code) => {
+  await drop();
+  process.exit(code ?? 0);
+});

