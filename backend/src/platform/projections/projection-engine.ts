@@ -26,6 +26,8 @@ export class ProjectionEngine implements OnModuleInit, OnApplicationBootstrap, O
   private projections: ProjectionHandler[] = [];
   private queue: AnyQueue | undefined;
   private worker: AnyWorker | undefined;
+  /** Ctrl-C reaches the embedded PostgreSQL too: its dropped connections are expected then. */
+  private closing = false;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -55,7 +57,7 @@ export class ProjectionEngine implements OnModuleInit, OnApplicationBootstrap, O
 
   async onApplicationBootstrap(): Promise<void> {
     this.queue = this.transport.createQueue(PROJECTIONS_QUEUE);
-    this.queue.on('error', (error: Error) => this.logger.warn(`Queue error: ${error.message}`));
+    this.queue.on('error', (error: Error) => this.reportConnectionError('Queue', error));
     for (const projection of this.projections) {
       const storedVersion = await this.runner.ensureCheckpoint(projection);
       if (storedVersion !== projection.version && projection.kind === 'projection') {
@@ -70,6 +72,7 @@ export class ProjectionEngine implements OnModuleInit, OnApplicationBootstrap, O
 
   /** Runs before the database closes: running batches finish (or roll back) first. */
   async onModuleDestroy(): Promise<void> {
+    this.closing = true;
     await this.worker?.close();
   }
 
@@ -128,6 +131,10 @@ export class ProjectionEngine implements OnModuleInit, OnApplicationBootstrap, O
     }
   }
 
+  private reportConnectionError(source: string, error: Error): void {
+    if (!this.closing) this.logger.warn(`${source} error: ${error.message}`);
+  }
+
   private asyncProjections(): ProjectionHandler[] {
     return this.projections.filter((p) => p.mode === 'async');
   }
@@ -150,7 +157,7 @@ export class ProjectionEngine implements OnModuleInit, OnApplicationBootstrap, O
       concurrency: WORKER_CONCURRENCY,
     });
     this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.name ?? '?'} failed: ${error.message}`));
-    this.worker.on('error', (error: Error) => this.logger.warn(`Worker error: ${error.message}`));
+    this.worker.on('error', (error: Error) => this.reportConnectionError('Worker', error));
     await this.queue!.upsertJobScheduler(SAFETY_NET, { every: this.config.projectionSafetyNetMs }, { name: SAFETY_NET });
   }
 

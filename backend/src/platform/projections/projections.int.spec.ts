@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventMetadata, StoredEvent } from '../event-store/event-store.js';
 import { createTestApp, type QueueBackend, type TestApp } from '../testing/test-app.js';
 import { waitForProjections } from '../testing/wait-for-projections.js';
 import { deterministicEventId, Projection, type ProjectionContext, type ProjectionHandler } from './projection.js';
+import { rebuildProjections } from './rebuild-command.js';
 
 // Test projections over a tiny domain: counters that are incremented and renamed.
 const meta = (): EventMetadata => ({ actor: { type: 'system' }, correlationId: randomUUID() });
@@ -253,6 +255,42 @@ describe.each<QueueBackend>(['redis', 'postgres'])('projection engine with BullM
     await t.dataSource.query("UPDATE projection_checkpoints SET last_tx_id = '0', last_position = 0 WHERE name = 'test_milestones'");
     await t.runner.catchUp(t.engine.get('test_milestones'));
     expect(await milestones()).toHaveLength(2);
+  });
+});
+
+describe('the rebuild command', () => {
+  it('replays the named projections with a progress bar and refuses unknown names', async () => {
+    const t = await createTestApp({ queue: 'postgres', providers });
+    try {
+      await t.dataSource.query(TABLES);
+      const id = await createCounter(t, 'cli');
+      for (let version = 1; version <= 5; version++) {
+        await t.eventStore.append(id, version, [{ type: 'CounterIncremented', data: { by: 2 } }], meta());
+      }
+      await waitForProjections(t.engine);
+      await t.dataSource.query('TRUNCATE test_counters');
+
+      let printed = '';
+      const output = new Writable({
+        write(chunk, _encoding, done) {
+          printed += String(chunk);
+          done();
+        },
+      });
+      const outcome = await rebuildProjections(t.engine, t.runner, ['test_counters'], output);
+      expect(outcome).toEqual({ rebuilt: [{ name: 'test_counters', events: 6 }] });
+      expect(printed).toContain('100% | test_counters | 6/6 events');
+      expect(await rows(t, 'SELECT value FROM test_counters WHERE id = $1', [id])).toEqual([{ value: 10 }]);
+
+      const all = await rebuildProjections(t.engine, t.runner, [], output);
+      expect(all.rebuilt.map((r) => r.name).sort()).toEqual(['test_counters', 'test_deliveries', 'test_inline_totals']);
+      expect(await rebuildProjections(t.engine, t.runner, ['test_milestones', 'nope'], output)).toEqual({
+        rebuilt: [],
+        error: 'Unknown projection(s): test_milestones, nope. Known: test_counters, test_inline_totals, test_deliveries',
+      });
+    } finally {
+      await t.close();
+    }
   });
 });
 
