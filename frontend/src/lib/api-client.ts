@@ -1,6 +1,7 @@
 // The single network boundary of the frontend: every call sends the session cookie, JSON bodies are
 // labelled as JSON, and any non-OK answer becomes an Error "<status>: <body or status text>" (SPEC 8).
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { httpErrorMessage } from '@tint/libs/validation-messages';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,7 +16,7 @@ export type ApiRequestOptions = {
 export async function throwIfResNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const bodyText = await response.text().catch(() => '');
-  throw new Error(`${response.status}: ${bodyText || response.statusText}`);
+  throw new Error(httpErrorMessage(response.status, bodyText, response.statusText));
 }
 
 export async function apiRequest(
