@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { ThrottlingModule } from './platform/http/throttling.js';
 import { PlatformModule, PlatformOptions } from './platform/platform.module.js';
 
 export const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
@@ -18,6 +20,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.register(options),
+        ThrottlingModule,
+        AuthModule,
         ...(serveFrontend
           ? [ServeStaticModule.forRoot({ rootPath: FRONTEND_DIST, exclude: ['/api/{*path}'], serveStaticOptions: { index: 'index.html' } })]
           : []),

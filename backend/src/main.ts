@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { DEMO_ADMIN, DEMO_SALESPERSON, DemoAccounts } from './modules/auth/demo-accounts.js';
 import { consoleLogger, loadConfigOrExit, withDatabase } from './bootstrap.js';
 import { configureHttp } from './platform/http/configure-http.js';
 import { onShutdownSignal } from './platform/shutdown.js';
@@ -11,7 +12,7 @@ import { onShutdownSignal } from './platform/shutdown.js';
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfigOrExit();
-  const { app, close } = await withDatabase(config, async (databaseUrl) => {
+  const { app, close, embedded } = await withDatabase(config, async (databaseUrl) => {
     const nest = await NestFactory.create<NestExpressApplication>(
       AppModule.register({ config, databaseUrl, runWorkers: config.runWorkers, serveFrontend: true }),
       { bufferLogs: true },
@@ -30,6 +31,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  if (config.seedDemoAccounts ?? embedded) {
+    await app.get(DemoAccounts).ensure();
+    consoleLogger.log(`Demo salesperson: ${DEMO_SALESPERSON.email} / ${DEMO_SALESPERSON.password}`);
+    consoleLogger.log(`Demo admin (at /admin/login): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   }
   consoleLogger.log(`Tint Portal is running on http://localhost:${config.port} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
 }

@@ -70,7 +70,7 @@ export class PlatformModule {
         ProjectionEngine,
         Housekeeping,
       ],
-      exports: [APP_CONFIG, DATABASE_URL, EventStore, ProjectionRunner, ProjectionEngine, Housekeeping, CqrsModule],
+      exports: [APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, EventStore, ProjectionRunner, ProjectionEngine, Housekeeping, CqrsModule],
     };
   }
 }

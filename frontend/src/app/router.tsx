@@ -1,18 +1,22 @@
 // SPEC 2.1 route table. Admin and test-booking routes sit outside the salesperson gate, so they stay
-// reachable without a salesperson session (RULES "Routes for visitors who are not signed in").
+// reachable without a salesperson session (RULES "Routes for visitors who are not signed in"); so does
+// the reset-password page the forgot-password email links to (RULES "Accounts and security").
 import { useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RESET_PASSWORD_PATH } from '@/features/auth/api';
 import { AdminDashboardRoute } from './routes/admin-dashboard';
 import { AdminLoginRoute } from './routes/admin-login';
 import { MainExperienceRoute, SalespersonGate } from './routes/main-experience';
 import { NotFoundRoute } from './routes/not-found';
+import { ResetPasswordRoute } from './routes/reset-password';
 import { TestBookingRoute } from './routes/test-booking';
 
 export const appRoutes: RouteObject[] = [
   { path: '/admin/login', element: <AdminLoginRoute /> },
   { path: '/admin', element: <AdminDashboardRoute /> },
   { path: '/test-booking', element: <TestBookingRoute /> },
+  { path: RESET_PASSWORD_PATH, element: <ResetPasswordRoute /> },
   {
     element: <SalespersonGate />,
     children: [

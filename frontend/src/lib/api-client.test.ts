@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
-import { apiRequest, getQueryFn, urlFromQueryKey } from './api-client';
+import { apiErrorMessage, apiErrorStatus, apiRequest, getQueryFn, urlFromQueryKey } from './api-client';
 import { createQueryClient } from './query-client';
 
 describe('apiRequest', () => {
@@ -78,5 +78,29 @@ describe('query functions', () => {
 
     await expect(client.fetchQuery({ queryKey: ['/api/metrics'] })).rejects.toThrow('500: boom');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('reading API errors', () => {
+  it('reads the status and the JSON message of an API error', async () => {
+    stubFetch(() => jsonResponse({ statusCode: 409, message: 'Email already registered' }, 409));
+
+    const error: unknown = await apiRequest('POST', '/api/signup', { body: {} }).catch((caught: unknown) => caught);
+
+    expect(apiErrorStatus(error)).toBe(409);
+    expect(apiErrorMessage(error)).toBe('Email already registered');
+  });
+
+  it('joins a list of messages', () => {
+    const error = new Error('400: {"statusCode":400,"message":["email must be an email","password too short"]}');
+    expect(apiErrorMessage(error)).toBe('email must be an email password too short');
+  });
+
+  it('gives no message for plain-text, HTML, empty or non-API errors', () => {
+    expect(apiErrorMessage(new Error('502: <html>Bad Gateway</html>'))).toBeNull();
+    expect(apiErrorMessage(new Error('500: {"statusCode":500}'))).toBeNull();
+    expect(apiErrorMessage(new Error('Failed to fetch'))).toBeNull();
+    expect(apiErrorStatus(new Error('Failed to fetch'))).toBeNull();
+    expect(apiErrorMessage('not an error')).toBeNull();
   });
 });

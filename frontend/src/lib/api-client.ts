@@ -87,3 +87,36 @@ export function getQueryFn<T>({ on401 = 'throw', headers = {} }: QueryFnOptions 
     return (await response.json()) as T;
   };
 }
+
+const API_ERROR_PATTERN = /^(\d{3}): ([\s\S]*)$/;
+
+/** The HTTP status of an error thrown by apiRequest or getQueryFn, or null for any other error. */
+export function apiErrorStatus(error: unknown): number | null {
+  if (!(error instanceof Error)) return null;
+  const match = API_ERROR_PATTERN.exec(error.message);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The server's own explanation in an error thrown by apiRequest: the `message` of the JSON error body
+ * ({ statusCode, message }). Null when the body is not JSON or carries no message, so callers fall
+ * back to their own wording rather than showing raw text or HTML.
+ */
+export function apiErrorMessage(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const match = API_ERROR_PATTERN.exec(error.message);
+  if (!match) return null;
+  try {
+    const body: unknown = JSON.parse(match[2] ?? '');
+    if (typeof body !== 'object' || body === null) return null;
+    const { message } = body as { message?: unknown };
+    if (typeof message === 'string') return message.trim() || null;
+    if (Array.isArray(message)) {
+      const parts = message.filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+      return parts.length > 0 ? parts.join(' ') : null;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}

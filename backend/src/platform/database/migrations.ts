@@ -1,4 +1,5 @@
 // Every migration, in order. Listed explicitly so the same list works from source (tests) and dist.
+import { Accounts1763800000000 } from './migrations/accounts.migration.js';
 import { EventStore1763700000000 } from './migrations/event-store.migration.js';
 
-export const migrations = [EventStore1763700000000];
+export const migrations = [EventStore1763700000000, Accounts1763800000000];

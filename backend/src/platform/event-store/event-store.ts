@@ -234,3 +234,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const name = e.driverError?.constraint ?? e.constraint;
   return code === '23505' && (constraint === undefined || name === constraint);
 }
+
+/** Folds a stream into an aggregate's state; the version is what the next append expects. */
+export async function loadAggregate<S, E extends { type: string; data: unknown }>(
+  tx: EventTransaction,
+  streamId: string,
+  evolve: (state: S, event: E) => S,
+  initial: S,
+): Promise<{ state: S; version: number }> {
+  const events = await tx.readStream(streamId);
+  return { state: events.reduce((state, event) => evolve(state, { type: event.type, data: event.data } as E), initial), version: events.length };
+}

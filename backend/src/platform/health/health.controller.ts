@@ -2,6 +2,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { Access } from '../http/access.js';
 import { ProjectionEngine, ProjectionStatus } from '../projections/projection-engine.js';
 
 type Check = { status: 'up' | 'down'; error?: string };
@@ -16,6 +17,7 @@ export type HealthReport = {
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 @Controller('api/health')
+@Access('public')
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,

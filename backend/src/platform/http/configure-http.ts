@@ -1,6 +1,7 @@
 // HTTP glue shared by the server and the HTTP tests: security headers, body limits, errors, validation.
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { HttpErrorFilter } from './http-error.filter.js';
 import { validationPipe } from './validation.pipe.js';
@@ -24,6 +25,7 @@ export function configureHttp(app: INestApplication): void {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  express.use(cookieParser());
   express.useBodyParser('json', { limit: '100kb' });
   app.useGlobalFilters(new HttpErrorFilter());
   app.useGlobalPipes(validationPipe);

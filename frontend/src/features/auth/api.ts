@@ -1,8 +1,16 @@
-// Who is signed in. SPEC 4: signed in when GET /api/auth/user returns data; a 401 there simply means
-// signed out (not an error), and the call is never retried.
+// Who is signed in, and the account calls of the signed-out screens. SPEC 4: signed in when
+// GET /api/auth/user returns data; a 401 there simply means signed out (not an error), and the call is
+// never retried. SPEC 7 / RULES "Accounts and security": login, signup, forgot and reset password.
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  MessageResponse,
+  ResetPasswordRequest,
+  SignupRequest,
+} from '@tint/libs/api-types';
 import { fullName } from '@tint/libs/names';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, getQueryFn } from '@/lib/api-client';
 
 /** SPEC 3 does not show the response shape; the header uses first and last name. */
 export type CurrentUser = {
@@ -41,3 +49,46 @@ export function currentUserDisplayName(user: CurrentUser): string {
 /** Browser navigations, not fetches: the server answers with redirects. */
 export const OUTSIDE_PROVIDER_LOGIN_URL = '/api/login';
 export const SALESPERSON_LOGOUT_URL = '/api/logout';
+
+/** The page a password-reset email links to (RULES, accounts and security). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** POST /api/login. The caller reloads the page on success (SPEC 4), so the answer is not read. */
+export function useLoginMutation() {
+  return useMutation({
+    mutationFn: async (payload: LoginRequest) => {
+      await apiRequest('POST', '/api/login', { body: payload });
+    },
+  });
+}
+
+/** POST /api/signup with exactly the six fields of SPEC 3 (no confirmation, no disclaimers). */
+export function useSignupMutation() {
+  return useMutation({
+    mutationFn: async (payload: SignupRequest) => {
+      await apiRequest('POST', '/api/signup', { body: payload });
+    },
+  });
+}
+
+/** POST /api/forgot-password {email}; the answer is the same whether or not the account exists. */
+export function useForgotPasswordMutation() {
+  return useMutation({
+    mutationFn: async (payload: ForgotPasswordRequest) => {
+      await apiRequest('POST', '/api/forgot-password', { body: payload });
+    },
+  });
+}
+
+/** POST /api/reset-password {token, password} → {message}. */
+export function useResetPasswordMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: ResetPasswordRequest): Promise<MessageResponse> => {
+      const response = await apiRequest('POST', '/api/reset-password', { body: payload });
+      return (await response.json()) as MessageResponse;
+    },
+    // A reset may end the account's sessions on the server; read the signed-in state afresh.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
+  });
+}

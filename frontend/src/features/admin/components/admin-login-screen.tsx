@@ -1,19 +1,100 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { ArrowLeftOutlined, LoginOutlined } from '@ant-design/icons';
+import type { AdminLoginRequest } from '@tint/libs/api-types';
+import {
+  ADMIN_LOGIN_FAILED_TEXT,
+  ADMIN_LOGIN_FAILED_TITLE,
+  ADMIN_LOGIN_SUCCESS_TEXT,
+  ADMIN_LOGIN_SUCCESS_TITLE,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  PASSWORD_REQUIRED,
+} from '@tint/libs/validation-messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-client';
+import { useToast } from '@/lib/notifications';
+import { ADMIN_DASHBOARD_PATH, storeAdminSession } from '../admin-session';
+import { forgetAdminData, useAdminLoginMutation } from '../api';
 
-// The email/password form arrives with the admin-login issue.
+type AdminLoginFormValues = AdminLoginRequest;
+
+/** SPEC 2.4 Admin login: email and password, both required (SPEC 5); success goes to /admin. */
 export function AdminLoginScreen() {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useAdminLoginMutation();
+
+  const onFinish = ({ email, password }: AdminLoginFormValues) => {
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (session) => {
+          forgetAdminData(queryClient);
+          storeAdminSession(session);
+          toast({ title: ADMIN_LOGIN_SUCCESS_TITLE, description: ADMIN_LOGIN_SUCCESS_TEXT, variant: 'success' });
+          navigate(ADMIN_DASHBOARD_PATH);
+        },
+        onError: (error) => {
+          // Too many attempts is not a credentials problem: say what the server says then.
+          const rateLimited = apiErrorStatus(error) === 429 ? apiErrorMessage(error) : null;
+          toast({
+            title: ADMIN_LOGIN_FAILED_TITLE,
+            description: rateLimited ?? ADMIN_LOGIN_FAILED_TEXT,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
   return (
     <main className="admin-login-layout">
       <Card className="signed-out-card" variant="borderless">
-        <Flex vertical align="center" gap={8}>
+        <Flex vertical align="center" gap={8} className="admin-login-heading">
           <BrandMark size={56} />
           <Typography.Title level={1} className="auth-title">
             Admin Login
           </Typography.Title>
-          <Typography.Paragraph type="secondary">Sign in to the management portal.</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" className="admin-login-subtitle">
+            Sign in to the management portal.
+          </Typography.Paragraph>
+        </Flex>
+        <Form<AdminLoginFormValues>
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          initialValues={{ email: '', password: '' }}
+          className="auth-form"
+        >
+          <Form.Item
+            label="Email"
+            name="email"
+            validateFirst
+            rules={[
+              { required: true, whitespace: true, message: EMAIL_REQUIRED },
+              { type: 'email', message: EMAIL_INVALID },
+            ]}
+          >
+            <Input type="email" inputMode="email" autoComplete="username" size="large" />
+          </Form.Item>
+          <Form.Item label="Password" name="password" rules={[{ required: true, message: PASSWORD_REQUIRED }]}>
+            <Input.Password autoComplete="current-password" size="large" />
+          </Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            icon={<LoginOutlined aria-hidden />}
+            loading={login.isPending}
+          >
+            Sign In
+          </Button>
+        </Form>
+        <Flex justify="center" className="admin-login-back">
           <Link to="/">
             <ArrowLeftOutlined aria-hidden /> Back to the referral portal
           </Link>

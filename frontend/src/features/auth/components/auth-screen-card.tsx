@@ -5,23 +5,29 @@ import { SignedOutLayout } from './signed-out-layout';
 
 type AuthScreenCardProps = {
   title: string;
-  description: string;
-  onBack: () => void;
+  description: ReactNode;
+  /** Without it there is no Back button (e.g. on the reset-password page). */
+  onBack?: () => void;
+  wide?: boolean;
   children?: ReactNode;
 };
 
-/** Frame shared by the sign-in, registration and forgot-password screens. */
-export function AuthScreenCard({ title, description, onBack, children }: AuthScreenCardProps) {
+/** Frame shared by the sign-in, registration, forgot-password and reset-password screens. */
+export function AuthScreenCard({ title, description, onBack, wide, children }: AuthScreenCardProps) {
   return (
-    <SignedOutLayout>
+    <SignedOutLayout wide={wide}>
       <Card className="signed-out-card" variant="borderless">
-        <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} className="auth-back-button">
-          Back
-        </Button>
+        {onBack && (
+          <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} className="auth-back-button">
+            Back
+          </Button>
+        )}
         <Typography.Title level={1} className="auth-title">
           {title}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" className="auth-description">
+          {description}
+        </Typography.Paragraph>
         {children}
       </Card>
     </SignedOutLayout>

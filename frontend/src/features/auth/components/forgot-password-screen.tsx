@@ -1,20 +1,110 @@
-import { Button } from 'antd';
+import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
+import { PASSWORD_RESET_TTL_MS } from '@tint/libs/constants';
+import {
+  CHECK_YOUR_EMAIL_TITLE,
+  RESET_FAILED_DEFAULT,
+  RESET_FAILED_TITLE,
+  RESET_SENT_TEXT,
+  RESET_SENT_TITLE,
+} from '@tint/libs/validation-messages';
+import { Button, Card, Flex, Form, Input, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useToast } from '@/lib/notifications';
+import { useForgotPasswordMutation } from '../api';
+import { CHECK_SPAM_NOTE, resetEmailSentNote } from '../auth-texts';
+import { emailRules } from '../form-rules';
 import { AuthScreenCard } from './auth-screen-card';
+import { SignedOutLayout } from './signed-out-layout';
 
 type ForgotPasswordScreenProps = {
   onBack: () => void;
   onBackToLogin: () => void;
 };
 
-// The reset-email form arrives with the forgot-password issue; the navigation between views is final.
+type ForgotPasswordFormValues = { email: string };
+
+/** SPEC 2.2 Forgot password: the email form, then 'Check Your Email' (SPEC 4). */
 export function ForgotPasswordScreen({ onBack, onBackToLogin }: ForgotPasswordScreenProps) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { toast } = useToast();
+  const forgotPassword = useForgotPasswordMutation();
+
+  const onFinish = ({ email }: ForgotPasswordFormValues) => {
+    const address = email.trim();
+    forgotPassword.mutate(
+      { email: address },
+      {
+        onSuccess: () => {
+          toast({ title: RESET_SENT_TITLE, description: RESET_SENT_TEXT, variant: 'success' });
+          setSentTo(address);
+        },
+        onError: (error) => {
+          toast({
+            title: RESET_FAILED_TITLE,
+            description: apiErrorMessage(error) ?? RESET_FAILED_DEFAULT,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  if (sentTo !== null) {
+    return (
+      <SignedOutLayout>
+        <Card className="signed-out-card signed-out-result" variant="borderless">
+          <Result
+            icon={<MailOutlined aria-hidden className="result-icon-brand" />}
+            title={<h1 className="result-title">{CHECK_YOUR_EMAIL_TITLE}</h1>}
+            subTitle={
+              <Flex vertical gap={8}>
+                <span>
+                  If an account exists for <Typography.Text strong>{sentTo}</Typography.Text>, we have sent it a link
+                  to reset the password. {resetEmailSentNote(PASSWORD_RESET_TTL_MS)}
+                </span>
+                <span>{CHECK_SPAM_NOTE}</span>
+              </Flex>
+            }
+            extra={
+              <Button type="primary" size="large" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBackToLogin}>
+                Back to Login
+              </Button>
+            }
+          />
+        </Card>
+      </SignedOutLayout>
+    );
+  }
+
   return (
     <AuthScreenCard
       title="Forgot Password"
       description="Enter your email address and we will send you a link to reset your password."
       onBack={onBack}
     >
-      <Button type="link" onClick={onBackToLogin} className="auth-inline-link">
+      <Form<ForgotPasswordFormValues>
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        initialValues={{ email: '' }}
+        className="auth-form"
+      >
+        <Form.Item label="Email" name="email" rules={emailRules} validateFirst>
+          <Input type="email" inputMode="email" autoComplete="email" size="large" placeholder="you@example.com" />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          icon={<MailOutlined aria-hidden />}
+          loading={forgotPassword.isPending}
+        >
+          Send Reset Email
+        </Button>
+      </Form>
+      <Button type="link" block onClick={onBackToLogin} className="auth-switch-link">
         Back to Login
       </Button>
     </AuthScreenCard>

@@ -7,9 +7,11 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import { PRODUCT_NAME } from '@tint/libs/constants';
-import { Button, Card, Divider, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
 import { OUTSIDE_PROVIDER_LOGIN_URL } from '../api';
+import { AUTH_ERROR_PARAM, authErrorText } from '../auth-texts';
 import { SignedOutLayout } from './signed-out-layout';
 
 type LandingScreenProps = {
@@ -24,9 +26,24 @@ const highlights = [
 ];
 
 export function LandingScreen({ onSignIn, onCreateAccount }: LandingScreenProps) {
+  // The outside identity provider sends the visitor back here with ?authError=<code> (RULES, accounts).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const authError = authErrorText(searchParams.get(AUTH_ERROR_PARAM));
+  const dismissAuthError = () =>
+    setSearchParams(
+      (params) => {
+        params.delete(AUTH_ERROR_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+
   return (
     <SignedOutLayout>
       <Card className="signed-out-card" variant="borderless">
+        {authError && (
+          <Alert type="warning" showIcon closable={{ onClose: dismissAuthError }} title={authError} className="auth-alert" />
+        )}
         <Flex vertical align="center" className="landing-heading">
           <BrandMark size={64} />
           <Typography.Title level={1} className="landing-title">

@@ -1,21 +1,100 @@
-import { Button, Flex } from 'antd';
+import { LoginOutlined, SafetyCertificateOutlined, UserAddOutlined } from '@ant-design/icons';
+import type { LoginRequest } from '@tint/libs/api-types';
+import {
+  LOGIN_FAILED_DEFAULT,
+  LOGIN_FAILED_TITLE,
+  LOGIN_SUCCESS_TEXT,
+  LOGIN_SUCCESS_TITLE,
+} from '@tint/libs/validation-messages';
+import { Button, Divider, Flex, Form, Input } from 'antd';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useToast } from '@/lib/notifications';
+import { OUTSIDE_PROVIDER_LOGIN_URL, useLoginMutation } from '../api';
+import { emailRules, loginPasswordRules } from '../form-rules';
 import { AuthScreenCard } from './auth-screen-card';
 
 type LoginScreenProps = {
   onBack: () => void;
   onForgotPassword: () => void;
   onCreateAccount: () => void;
+  /** Prefills the email, e.g. right after registering. */
+  initialEmail?: string;
 };
 
-// The email/password form arrives with the login issue; the navigation between views is final.
-export function LoginScreen({ onBack, onForgotPassword, onCreateAccount }: LoginScreenProps) {
+type LoginFormValues = LoginRequest;
+
+/** SPEC 2.2 Login: email, password with a show/hide toggle, Sign In; success reloads the page (SPEC 4). */
+export function LoginScreen({ onBack, onForgotPassword, onCreateAccount, initialEmail }: LoginScreenProps) {
+  const [form] = Form.useForm<LoginFormValues>();
+  const { toast } = useToast();
+  const login = useLoginMutation();
+
+  const onFinish = ({ email, password }: LoginFormValues) => {
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => {
+          toast({ title: LOGIN_SUCCESS_TITLE, description: LOGIN_SUCCESS_TEXT, variant: 'success' });
+          window.location.reload();
+        },
+        onError: (error) => {
+          toast({
+            title: LOGIN_FAILED_TITLE,
+            description: apiErrorMessage(error) ?? LOGIN_FAILED_DEFAULT,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
   return (
     <AuthScreenCard title="Sign In" description="Sign in with your email and password." onBack={onBack}>
-      <Flex vertical gap={12}>
-        <Button type="link" onClick={onForgotPassword} className="auth-inline-link">
-          Forgot your password?
+      <Form<LoginFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        initialValues={{ email: initialEmail ?? '', password: '' }}
+        className="auth-form"
+      >
+        <Form.Item label="Email" name="email" rules={emailRules} validateFirst>
+          <Input type="email" inputMode="email" autoComplete="email" size="large" placeholder="you@example.com" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={loginPasswordRules} className="auth-password-item">
+          <Input.Password autoComplete="current-password" size="large" placeholder="Your password" />
+        </Form.Item>
+        <Flex justify="flex-end" className="auth-forgot-row">
+          <Button type="link" onClick={onForgotPassword} className="auth-inline-link">
+            Forgot your password?
+          </Button>
+        </Flex>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          icon={<LoginOutlined aria-hidden />}
+          loading={login.isPending}
+        >
+          Sign In
         </Button>
-        <Button size="large" block onClick={onCreateAccount}>
+      </Form>
+
+      <Divider plain className="landing-divider">
+        or
+      </Divider>
+
+      <Flex vertical gap={12}>
+        <Button
+          size="large"
+          block
+          icon={<SafetyCertificateOutlined aria-hidden />}
+          onClick={() => window.location.assign(OUTSIDE_PROVIDER_LOGIN_URL)}
+        >
+          Continue with Single Sign-On
+        </Button>
+        <Button size="large" block icon={<UserAddOutlined aria-hidden />} onClick={onCreateAccount}>
           Create New Account
         </Button>
       </Flex>

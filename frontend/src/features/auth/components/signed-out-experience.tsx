@@ -1,19 +1,26 @@
 // SPEC 4 signed-out flow: landing ⇄ login ⇄ signup, login ⇄ forgot password. Held in memory only;
 // the URL does not change because the landing experience stands in for the route table.
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { SignedOutView } from '../signed-out-view';
+import { signedOutViewFromState } from '../signed-out-view';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { LandingScreen } from './landing-screen';
 import { LoginScreen } from './login-screen';
 import { SignupScreen } from './signup-screen';
 
-export type SignedOutView = 'landing' | 'login' | 'signup' | 'forgot';
+export type { SignedOutView } from '../signed-out-view';
 
 type SignedOutExperienceProps = {
   initialView?: SignedOutView;
 };
 
-export function SignedOutExperience({ initialView = 'landing' }: SignedOutExperienceProps) {
-  const [view, setView] = useState<SignedOutView>(initialView);
+export function SignedOutExperience({ initialView }: SignedOutExperienceProps) {
+  const location = useLocation();
+  const [view, setView] = useState<SignedOutView>(
+    () => initialView ?? signedOutViewFromState(location.state) ?? 'landing',
+  );
+  const [loginEmail, setLoginEmail] = useState<string | undefined>(undefined);
 
   switch (view) {
     case 'landing':
@@ -21,13 +28,23 @@ export function SignedOutExperience({ initialView = 'landing' }: SignedOutExperi
     case 'login':
       return (
         <LoginScreen
+          initialEmail={loginEmail}
           onBack={() => setView('landing')}
           onForgotPassword={() => setView('forgot')}
           onCreateAccount={() => setView('signup')}
         />
       );
     case 'signup':
-      return <SignupScreen onBack={() => setView('landing')} onSignIn={() => setView('login')} />;
+      return (
+        <SignupScreen
+          onBack={() => setView('landing')}
+          onSignIn={() => setView('login')}
+          onRegistered={(email) => {
+            setLoginEmail(email);
+            setView('login');
+          }}
+        />
+      );
     case 'forgot':
       return <ForgotPasswordScreen onBack={() => setView('landing')} onBackToLogin={() => setView('login')} />;
     default: {

@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 
 type SignedOutLayoutProps = {
   children: ReactNode;
+  /** A wider column on larger screens, for longer forms such as registration. */
+  wide?: boolean;
 };
 
 /** Full-screen backdrop with a single centered column; phones get edge-to-edge breathing room. */
-export function SignedOutLayout({ children }: SignedOutLayoutProps) {
+export function SignedOutLayout({ children, wide = false }: SignedOutLayoutProps) {
   return (
     <main className="signed-out-layout">
-      <div className="signed-out-column">{children}</div>
+      <div className={wide ? 'signed-out-column signed-out-column-wide' : 'signed-out-column'}>{children}</div>
       <p className="signed-out-footer">Independent referrer program for dealership sales staff</p>
     </main>
   );

@@ -1,0 +1,54 @@
+// Inline projection `accounts`: salesperson and admin accounts, visible in the same transaction as
+// the registration (the unique email index turns a duplicate sign-up into a 409 there).
+import { Injectable } from '@nestjs/common';
+import type { StoredEvent } from '../../platform/event-store/event-store.js';
+import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
+import type { AdminEvent } from './admin-account.js';
+import type { SalespersonEvent } from './salesperson.js';
+
+type Data<E extends { type: string; data: unknown }, T extends E['type']> = Extract<E, { type: T }>['data'];
+
+@Projection()
+@Injectable()
+export class AccountsProjection implements ProjectionHandler {
+  readonly name = 'accounts';
+  readonly version = 1;
+  readonly mode = 'inline' as const;
+  readonly kind = 'projection' as const;
+  readonly handles = ['SalespersonRegistered', 'SalespersonPasswordChanged', 'SalespersonIdentityLinked', 'AdminCreated'];
+  readonly tables = ['accounts_salespeople', 'admins_accounts'];
+
+  async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
+    const id = event.streamId.replace(/^(salesperson|admin)-/, '');
+    switch (event.type) {
+      case 'SalespersonRegistered': {
+        const d = event.data as Data<SalespersonEvent, 'SalespersonRegistered'>;
+        await manager.query(
+          `INSERT INTO accounts_salespeople (id, first_name, last_name, email, phone_number, company, password_hash, oidc_issuer, oidc_subject, registered_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+          [id, d.firstName, d.lastName, d.email, d.phoneNumber, d.company, d.passwordHash, d.identity?.issuer ?? null, d.identity?.subject ?? null, event.occurredAt],
+        );
+        return;
+      }
+      case 'SalespersonPasswordChanged': {
+        const d = event.data as Data<SalespersonEvent, 'SalespersonPasswordChanged'>;
+        await manager.query('UPDATE accounts_salespeople SET password_hash = $2 WHERE id = $1', [id, d.passwordHash]);
+        return;
+      }
+      case 'SalespersonIdentityLinked': {
+        const d = event.data as Data<SalespersonEvent, 'SalespersonIdentityLinked'>;
+        await manager.query('UPDATE accounts_salespeople SET oidc_issuer = $2, oidc_subject = $3 WHERE id = $1', [id, d.issuer, d.subject]);
+        return;
+      }
+      case 'AdminCreated': {
+        const d = event.data as Data<AdminEvent, 'AdminCreated'>;
+        await manager.query(
+          `INSERT INTO admins_accounts (id, first_name, last_name, email, password_hash, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+          [id, d.firstName, d.lastName, d.email, d.passwordHash, event.occurredAt],
+        );
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+// Admin bearer tokens: short-lived JWTs (4 hours) naming the admin and a token id; logout records
+// the id as revoked until the token would have expired anyway.
+import { randomUUID } from 'node:crypto';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { DataSource } from 'typeorm';
+import type { AdminPrincipal } from '../../platform/http/access.js';
+import { Housekeeping } from '../../platform/housekeeping/housekeeping.service.js';
+
+export const ADMIN_TOKEN_TTL_SECONDS = 4 * 60 * 60;
+
+type AdminClaims = { sub: string; jti: string; exp: number };
+type AdminRow = { id: string; first_name: string; last_name: string; email: string };
+
+@Injectable()
+export class AdminTokens implements OnModuleInit {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly dataSource: DataSource,
+    private readonly housekeeping: Housekeeping,
+  ) {}
+
+  onModuleInit(): void {
+    this.housekeeping.register({
+      name: 'expired-admin-token-revocations',
+      run: async () => {
+        const [, count] = await this.dataSource.query('DELETE FROM admin_token_revocations WHERE expires_at < now()');
+        return Number(count ?? 0);
+      },
+    });
+  }
+
+  issue(adminId: string): Promise<string> {
+    return this.jwt.signAsync({ sub: adminId, jti: randomUUID() }, { expiresIn: ADMIN_TOKEN_TTL_SECONDS, algorithm: 'HS256' });
+  }
+
+  /** The admin a bearer token stands for, or null when it is invalid, expired or revoked. */
+  async resolve(token: string | undefined): Promise<AdminPrincipal | null> {
+    if (!token) return null;
+    let claims: AdminClaims;
+    try {
+      claims = await this.jwt.verifyAsync<AdminClaims>(token, { algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+    const [row] = await this.dataSource.query<AdminRow[]>(
+      `SELECT a.id, a.first_name, a.last_name, a.email FROM admins_accounts a
+       WHERE a.id = $1 AND NOT EXISTS (SELECT 1 FROM admin_token_revocations r WHERE r.jti = $2)`,
+      [claims.sub, claims.jti],
+    );
+    if (!row) return null;
+    return { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+  }
+
+  async revoke(admin: AdminPrincipal): Promise<void> {
+    await this.dataSource.query('INSERT INTO admin_token_revocations (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING', [admin.jti, admin.expiresAt]);
+  }
+}
+
+export const bearerToken = (authorization: string | undefined): string | undefined => {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1];
+};

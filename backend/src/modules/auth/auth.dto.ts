@@ -1,0 +1,105 @@
+// Request bodies of the account routes, validated on the server with the spec's messages.
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { DEALERSHIPS } from '@tint/libs/dealerships';
+import {
+  COMPANY_REQUIRED,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PHONE_TOO_SHORT,
+  RESET_LINK_INVALID,
+} from '@tint/libs/validation-messages';
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN } from '@tint/libs/constants';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+
+export const COMPANY_NOT_IN_LIST = 'Please choose your dealership from the list';
+
+export class SignupDto {
+  @Transform(trim)
+  @IsString({ message: FIRST_NAME_REQUIRED })
+  @IsNotEmpty({ message: FIRST_NAME_REQUIRED })
+  @MaxLength(NAME_MAX, { message: `First name must be at most ${NAME_MAX} characters` })
+  firstName: string;
+
+  @Transform(trim)
+  @IsString({ message: LAST_NAME_REQUIRED })
+  @IsNotEmpty({ message: LAST_NAME_REQUIRED })
+  @MaxLength(NAME_MAX, { message: `Last name must be at most ${NAME_MAX} characters` })
+  lastName: string;
+
+  @Transform(trim)
+  @IsString({ message: EMAIL_INVALID })
+  @MaxLength(EMAIL_MAX, { message: EMAIL_INVALID })
+  @IsEmail({}, { message: EMAIL_INVALID })
+  email: string;
+
+  @Transform(trim)
+  @IsString({ message: PHONE_TOO_SHORT })
+  @MinLength(PHONE_MIN, { message: PHONE_TOO_SHORT })
+  @MaxLength(30, { message: 'Phone number must be at most 30 characters' })
+  phoneNumber: string;
+
+  @IsString({ message: COMPANY_REQUIRED })
+  @IsNotEmpty({ message: COMPANY_REQUIRED })
+  @IsIn(DEALERSHIPS, { message: COMPANY_NOT_IN_LIST })
+  company: string;
+
+  @IsString({ message: PASSWORD_TOO_SHORT })
+  @MinLength(PASSWORD_MIN, { message: PASSWORD_TOO_SHORT })
+  @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
+  password: string;
+}
+
+export class LoginDto {
+  @Transform(trim)
+  @IsString({ message: EMAIL_INVALID })
+  @MaxLength(EMAIL_MAX, { message: EMAIL_INVALID })
+  @IsEmail({}, { message: EMAIL_INVALID })
+  email: string;
+
+  @IsString({ message: PASSWORD_REQUIRED })
+  @IsNotEmpty({ message: PASSWORD_REQUIRED })
+  @MaxLength(1024, { message: PASSWORD_TOO_LONG })
+  password: string;
+}
+
+export class ForgotPasswordDto {
+  @Transform(trim)
+  @IsString({ message: EMAIL_INVALID })
+  @MaxLength(EMAIL_MAX, { message: EMAIL_INVALID })
+  @IsEmail({}, { message: EMAIL_INVALID })
+  email: string;
+}
+
+export class ResetPasswordDto {
+  @IsString({ message: RESET_LINK_INVALID })
+  @IsNotEmpty({ message: RESET_LINK_INVALID })
+  @MaxLength(200, { message: RESET_LINK_INVALID })
+  token: string;
+
+  @IsString({ message: PASSWORD_TOO_SHORT })
+  @MinLength(PASSWORD_MIN, { message: PASSWORD_TOO_SHORT })
+  @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
+  password: string;
+}
+
+export class AdminLoginDto {
+  @Transform(trim)
+  @IsString({ message: EMAIL_REQUIRED })
+  @IsNotEmpty({ message: EMAIL_REQUIRED })
+  @MaxLength(EMAIL_MAX, { message: EMAIL_INVALID })
+  email: string;
+
+  @IsString({ message: PASSWORD_REQUIRED })
+  @IsNotEmpty({ message: PASSWORD_REQUIRED })
+  @MaxLength(1024, { message: PASSWORD_TOO_LONG })
+  password: string;
+}

@@ -1,0 +1,97 @@
+// Salesperson sessions: a random token in an HTTP-only SameSite cookie, only its SHA-256 kept in
+// Postgres, so a session can be revoked server-side. Expires after 7 idle days and 30 days in all.
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { CookieOptions } from 'express';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { SalespersonPrincipal } from '../../platform/http/access.js';
+import { Housekeeping } from '../../platform/housekeeping/housekeeping.service.js';
+
+export const SESSION_COOKIE = 'tint_session';
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+const TOUCH_AFTER_MS = 60 * 1000;
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+type SessionRow = {
+  token_hash: string;
+  last_seen_at: Date;
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+  phone_number: string;
+};
+
+@Injectable()
+export class Sessions implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly housekeeping: Housekeeping,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.housekeeping.register({
+      name: 'expired-sessions',
+      run: async () => {
+        const [, count] = await this.dataSource.query(
+          `DELETE FROM sessions WHERE expires_at < now() OR revoked_at IS NOT NULL OR last_seen_at < now() - $1 * interval '1 millisecond'`,
+          [SESSION_IDLE_MS],
+        );
+        return Number(count ?? 0);
+      },
+    });
+  }
+
+  cookieOptions(): CookieOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: this.config.isProduction, path: '/', maxAge: SESSION_ABSOLUTE_MS };
+  }
+
+  /** Starts a session; returns the cookie value. */
+  async create(salespersonId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.dataSource.query(
+      `INSERT INTO sessions (token_hash, salesperson_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+      [sha256(token), salespersonId, SESSION_ABSOLUTE_MS],
+    );
+    return token;
+  }
+
+  /** The signed-in salesperson for a cookie value, or null when it is unknown, revoked or expired. */
+  async resolve(token: string | undefined): Promise<SalespersonPrincipal | null> {
+    if (!token || token.length > 200) return null;
+    const [row] = await this.dataSource.query<SessionRow[]>(
+      `SELECT s.token_hash, s.last_seen_at, a.id, a.first_name, a.last_name, a.email, a.company, a.phone_number
+       FROM sessions s JOIN accounts_salespeople a ON a.id = s.salesperson_id
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+         AND s.last_seen_at > now() - $2 * interval '1 millisecond'`,
+      [sha256(token), SESSION_IDLE_MS],
+    );
+    if (!row) return null;
+    if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
+      await this.dataSource.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [row.token_hash]);
+    }
+    return {
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      company: row.company,
+      phoneNumber: row.phone_number,
+      sessionTokenHash: row.token_hash,
+    };
+  }
+
+  async revoke(token: string | undefined): Promise<void> {
+    if (!token) return;
+    await this.dataSource.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [sha256(token)]);
+  }
+
+  async revokeAllFor(salespersonId: string): Promise<void> {
+    await this.dataSource.query('UPDATE sessions SET revoked_at = now() WHERE salesperson_id = $1 AND revoked_at IS NULL', [salespersonId]);
+  }
+}

@@ -1,0 +1,52 @@
+// Client-side validation mirroring the server's (SPEC 5), with the spec's own messages.
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN } from '@tint/libs/constants';
+import {
+  EMAIL_INVALID,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DONT_MATCH,
+  PHONE_TOO_SHORT,
+} from '@tint/libs/validation-messages';
+import type { FormRule } from 'antd';
+
+/** An empty address is just as invalid as a malformed one: one message for both. */
+export const emailRules: FormRule[] = [
+  { required: true, message: EMAIL_INVALID },
+  { type: 'email', message: EMAIL_INVALID },
+];
+
+export function requiredTextRules(message: string): FormRule[] {
+  return [{ required: true, whitespace: true, message }];
+}
+
+/** Sign-in only checks presence; the server decides whether the password is right. */
+export const loginPasswordRules: FormRule[] = [{ required: true, message: PASSWORD_REQUIRED }];
+
+/** A new password (signup, reset): at least PASSWORD_MIN, at most PASSWORD_MAX characters. */
+export const newPasswordRules: FormRule[] = [
+  { required: true, message: PASSWORD_TOO_SHORT },
+  { min: PASSWORD_MIN, message: PASSWORD_TOO_SHORT },
+  { max: PASSWORD_MAX, message: PASSWORD_TOO_LONG },
+];
+
+/** The confirmation must equal the field `passwordField`; list that field in the item's dependencies. */
+export function confirmPasswordRules(passwordField: string): FormRule[] {
+  return [
+    ({ getFieldValue }) => ({
+      validator: (_rule, value: unknown) =>
+        (value ?? '') === (getFieldValue(passwordField) ?? '')
+          ? Promise.resolve()
+          : Promise.reject(new Error(PASSWORDS_DONT_MATCH)),
+    }),
+  ];
+}
+
+export const phoneRules: FormRule[] = [
+  {
+    validator: (_rule, value: unknown) =>
+      typeof value === 'string' && value.trim().length >= PHONE_MIN
+        ? Promise.resolve()
+        : Promise.reject(new Error(PHONE_TOO_SHORT)),
+  },
+];
