@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { AuthModule } from './modules/auth/auth.module.js';
-import { ThrottlingModule } from './platform/http/throttling.js';
+import { RateLimitModule } from './platform/http/rate-limits.js';
 import { PlatformModule, PlatformOptions } from './platform/platform.module.js';
 
 export const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
@@ -20,7 +20,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.register(options),
-        ThrottlingModule,
+        RateLimitModule,
         AuthModule,
         ...(serveFrontend
           ? [ServeStaticModule.forRoot({ rootPath: FRONTEND_DIST, exclude: ['/api/{*path}'], serveStaticOptions: { index: 'index.html' } })]

@@ -1,12 +1,11 @@
 // Admin sign-in: separate accounts, answered with a short-lived bearer token and the admin's name.
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 import type { AdminLoginResponse } from '@tint/libs/api-types';
 import { ADMIN_LOGIN_FAILED_TEXT } from '@tint/libs/validation-messages';
 import { UnauthorizedError } from '../../platform/errors.js';
 import { Access, type AdminPrincipal, CurrentAdmin } from '../../platform/http/access.js';
-import { CREDENTIAL_LIMIT } from '../../platform/http/throttling.js';
+import { RateLimit } from '../../platform/http/rate-limits.js';
 import { AdminTokens } from './admin-tokens.js';
 import { AdminLoginDto } from './auth.dto.js';
 import { normalizeEmail, verifyPassword } from './passwords.js';
@@ -23,7 +22,7 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(200)
   @Access('public')
-  @Throttle(CREDENTIAL_LIMIT)
+  @RateLimit('credentials')
   async login(@Body() body: AdminLoginDto): Promise<AdminLoginResponse> {
     const [admin] = await this.dataSource.query<AdminRow[]>('SELECT id, first_name, last_name, email, password_hash FROM admins_accounts WHERE email = $1', [
       normalizeEmail(body.email),

@@ -89,7 +89,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   async execute({ token, password, metadata }: ResetPasswordCommand): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.events.transaction(async (tx) => {
-      const [row] = await tx.manager.query<{ salesperson_id: string }[]>(
+      // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
+      const [[row]] = await tx.manager.query<[{ salesperson_id: string }[], number]>(
         `UPDATE password_reset_tokens SET used_at = now()
          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
          RETURNING salesperson_id`,

@@ -2,12 +2,11 @@
 // forgot/reset password pair.
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import type { CurrentUser } from '@tint/libs/api-types';
 import { RESET_EMAIL_NEUTRAL } from '@tint/libs/validation-messages';
 import { Access, type AuthenticatedRequest, CurrentSalesperson, type SalespersonPrincipal } from '../../platform/http/access.js';
-import { CREDENTIAL_LIMIT } from '../../platform/http/throttling.js';
+import { RateLimit } from '../../platform/http/rate-limits.js';
 import { AdminTokens, bearerToken } from './admin-tokens.js';
 import { RegisterSalespersonCommand, ResetPasswordCommand } from './auth.commands.js';
 import { ForgotPasswordDto, ResetPasswordDto, SignupDto } from './auth.dto.js';
@@ -40,7 +39,7 @@ export class AuthController {
 
   @Post('signup')
   @Access('public')
-  @Throttle(CREDENTIAL_LIMIT)
+  @RateLimit('credentials')
   async signup(@Body() body: SignupDto, @Req() request: Request): Promise<CurrentUser> {
     const { id } = await this.commands.execute(
       new RegisterSalespersonCommand({ ...body, password: body.password }, requestMetadata(request, { type: 'anonymous' })),
@@ -51,7 +50,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Access('public')
-  @Throttle(CREDENTIAL_LIMIT)
+  @RateLimit('credentials')
   @UseGuards(LocalLoginGuard)
   async login(@Req() request: Request & { user: SignedInAccount }, @Res({ passthrough: true }) response: Response): Promise<CurrentUser> {
     await this.sessions.revoke(sessionCookie(request));
@@ -90,7 +89,7 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @Access('public')
-  @Throttle(CREDENTIAL_LIMIT)
+  @RateLimit('credentials')
   forgotPassword(@Body() body: ForgotPasswordDto): { message: string } {
     this.passwordResets.request(body.email);
     return { message: RESET_EMAIL_NEUTRAL };
@@ -99,7 +98,7 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @Access('public')
-  @Throttle(CREDENTIAL_LIMIT)
+  @RateLimit('credentials')
   async resetPassword(@Body() body: ResetPasswordDto, @Req() request: Request): Promise<{ message: string }> {
     await this.commands.execute(new ResetPasswordCommand(body.token, body.password, requestMetadata(request, { type: 'anonymous' })));
     return { message: PASSWORD_RESET_DONE };
