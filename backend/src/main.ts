@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const { app, close, embedded } = await withDatabase(config, async (databaseUrl) => {
     const nest = await NestFactory.create<NestExpressApplication>(
       AppModule.register({ config, databaseUrl, runWorkers: config.runWorkers, serveFrontend: true }),
-      { bufferLogs: true },
+      { bufferLogs: true, bodyParser: false },
     );
     nest.useLogger(nest.get(Logger));
     configureHttp(nest);

@@ -27,3 +27,35 @@ export function stubCurrentUser(user: Record<string, unknown> | null) {
     return undefined;
   });
 }
+
+export type ApiHandler = (init: RequestInit | undefined, url: string) => Response;
+
+/**
+ * Answers by "METHOD /path" (query string ignored); GET /api/auth/user is signed out (401) unless a
+ * handler says otherwise, and anything else is a 404.
+ */
+export function stubApi(handlers: Record<string, ApiHandler>) {
+  return stubFetch((url, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const path = url.split('?')[0] ?? url;
+    const handler = handlers[`${method} ${path}`];
+    if (handler) return handler(init, url);
+    if (method === 'GET' && path === '/api/auth/user') {
+      return new Response('Unauthorized', { status: 401, statusText: 'Unauthorized' });
+    }
+    return undefined;
+  });
+}
+
+/** The JSON body a call sent. */
+export function sentJson(init: RequestInit | undefined): unknown {
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+}
+
+/** The calls made to "METHOD /path". */
+export function callsTo(fetchMock: ReturnType<typeof stubFetch>, method: string, path: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    return (init?.method ?? 'GET').toUpperCase() === method && (url.split('?')[0] ?? url) === path;
+  });
+}

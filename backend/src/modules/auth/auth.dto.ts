@@ -47,9 +47,10 @@ export class SignupDto {
   @MaxLength(30, { message: 'Phone number must be at most 30 characters' })
   phoneNumber: string;
 
+  // class-validator reports the decorator nearest the property first: "required" before "not in the list".
+  @IsIn(DEALERSHIPS, { message: COMPANY_NOT_IN_LIST })
   @IsString({ message: COMPANY_REQUIRED })
   @IsNotEmpty({ message: COMPANY_REQUIRED })
-  @IsIn(DEALERSHIPS, { message: COMPANY_NOT_IN_LIST })
   company: string;
 
   @IsString({ message: PASSWORD_TOO_SHORT })

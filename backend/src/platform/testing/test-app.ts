@@ -61,7 +61,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       TestFeaturesModule,
     ],
   }).compile();
-  const app = moduleRef.createNestApplication({ logger: ['error', 'warn'] });
+  const app = moduleRef.createNestApplication({ logger: ['error', 'warn'], bodyParser: false });
   configureHttp(app);
   await app.init();
   return {

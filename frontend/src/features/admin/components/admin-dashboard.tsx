@@ -86,7 +86,7 @@ function AdminHeader({ admin, token }: AdminHeaderProps) {
   const logout = () => {
     clearAdminSession();
     forgetAdminData(queryClient);
-    toast({ title: ADMIN_LOGGED_OUT_TITLE, description: ADMIN_LOGGED_OUT_TEXT });
+    toast({ title: ADMIN_LOGGED_OUT_TITLE, description: ADMIN_LOGGED_OUT_TEXT, variant: 'success' });
     navigate(ADMIN_LOGIN_PATH);
   };
 

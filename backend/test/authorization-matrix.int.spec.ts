@@ -1,0 +1,52 @@
+// THE authorization matrix: every route that exists, every kind of caller, the status each gets.
+// Later issues add their routes here. Public routes are sent an empty body, so "passed the access
+// check" shows as the validation answer (400) rather than as a side effect.
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../src/platform/testing/test-app.js';
+import { CALLER_KINDS, type CallerKind, ensureDemoAccounts, makeCaller } from '../src/platform/testing/callers.js';
+
+type Row = { method: 'get' | 'post' | 'patch' | 'delete'; path: string; expect: Record<CallerKind, number> };
+
+const everyone = (status: number): Record<CallerKind, number> =>
+  Object.fromEntries(CALLER_KINDS.map((kind) => [kind, status])) as Record<CallerKind, number>;
+const only = (kind: 'salesperson' | 'admin', ok: number): Record<CallerKind, number> => ({ ...everyone(401), [kind]: ok });
+
+const MATRIX: Row[] = [
+  { method: 'get', path: '/api/health', expect: everyone(200) },
+  { method: 'post', path: '/api/signup', expect: everyone(400) },
+  { method: 'post', path: '/api/login', expect: everyone(400) },
+  { method: 'get', path: '/api/auth/user', expect: only('salesperson', 200) },
+  { method: 'get', path: '/api/logout', expect: everyone(302) },
+  { method: 'post', path: '/api/logout', expect: everyone(204) },
+  { method: 'post', path: '/api/forgot-password', expect: everyone(400) },
+  { method: 'post', path: '/api/reset-password', expect: everyone(400) },
+  { method: 'post', path: '/api/admin/login', expect: everyone(400) },
+  { method: 'get', path: '/api/admin/me', expect: only('admin', 200) },
+  { method: 'get', path: '/api/admin/no-such-route', expect: everyone(404) },
+];
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ queue: 'redis' });
+    await ensureDemoAccounts(t);
+  });
+  afterAll(() => t.close());
+
+  const cases = MATRIX.flatMap((row) => CALLER_KINDS.map((kind) => [row.method.toUpperCase(), row.path, kind, row.expect[kind], row] as const));
+
+  it.each(cases)('%s %s as %s → %i', async (_method, path, kind, status, row) => {
+    const caller = await makeCaller(t, kind);
+    const res = await request(t.app.getHttpServer())[row.method](path).set(caller.headers).send({});
+    expect(res.status).toBe(status);
+    if (status >= 400) expect(res.body).toEqual({ statusCode: status, message: expect.any(String) });
+  });
+
+  it('never lets a salesperson cookie act as an admin, nor an admin token as a salesperson', async () => {
+    const salesperson = await makeCaller(t, 'salesperson');
+    const admin = await makeCaller(t, 'admin');
+    const both = { ...salesperson.headers, authorization: 'Bearer not-a-token' };
+    await request(t.app.getHttpServer()).get('/api/admin/me').set(both).expect(401);
+    await request(t.app.getHttpServer()).get('/api/auth/user').set(admin.headers).expect(401);
+  });
+});
