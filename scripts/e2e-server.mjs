@@ -19,7 +19,8 @@ async function admin(url, sql) {
   }
 }
 
-const env = { ...process.env };
+// Demo accounts for the admin tests; mail written where the tests read it.
+const env = { ...process.env, SEED_DEMO_ACCOUNTS: 'true', DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data', 'e2e') };
 let drop = async () => undefined;
 if (process.env.DATABASE_URL) {
   const serverUrl = process.env.DATABASE_URL;
@@ -30,7 +31,6 @@ if (process.env.DATABASE_URL) {
   env.DATABASE_URL = url.toString();
   drop = () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
 } else {
-  env.DATA_DIR ??= path.join(root, '.data', 'e2e');
   env.EMBEDDED_POSTGRES_PORT ??= '5435';
 }
 

@@ -16,6 +16,8 @@ const MATRIX: Row[] = [
   { method: 'post', path: '/api/signup', expect: everyone(400) },
   { method: 'post', path: '/api/login', expect: everyone(400) },
   { method: 'get', path: '/api/auth/user', expect: only('salesperson', 200) },
+  { method: 'get', path: '/api/login', expect: everyone(302) },
+  { method: 'get', path: '/api/callback', expect: everyone(302) },
   { method: 'get', path: '/api/logout', expect: everyone(302) },
   { method: 'post', path: '/api/logout', expect: everyone(204) },
   { method: 'post', path: '/api/forgot-password', expect: everyone(400) },

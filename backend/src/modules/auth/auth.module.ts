@@ -14,6 +14,8 @@ import { CreateAdminHandler, LinkSalespersonIdentityHandler, RegisterSalesperson
 import { AuthController } from './auth.controller.js';
 import { DemoAccounts } from './demo-accounts.js';
 import { LocalStrategy } from './local.strategy.js';
+import { Oidc } from './oidc.js';
+import { OidcController } from './oidc.controller.js';
 import { PasswordResets } from './password-resets.js';
 import { Sessions } from './sessions.js';
 
@@ -22,7 +24,7 @@ import { Sessions } from './sessions.js';
     PassportModule,
     JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) }),
   ],
-  controllers: [AuthController, AdminAuthController],
+  controllers: [AuthController, AdminAuthController, OidcController],
   providers: [
     AccountsProjection,
     RegisterSalespersonHandler,
@@ -35,6 +37,7 @@ import { Sessions } from './sessions.js';
     PasswordResets,
     Mailer,
     DemoAccounts,
+    Oidc,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [Sessions, AdminTokens, DemoAccounts, PasswordResets],

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { HttpErrorFilter } from './http-error.filter.js';
 import { validationPipe } from './validation.pipe.js';
 
@@ -29,7 +30,8 @@ export function configureHttp(app: INestApplication): void {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  express.use(cookieParser());
+  // Signed cookies (the sign-in flow's state) use the session secret.
+  express.use(cookieParser(app.get<AppConfig>(APP_CONFIG).sessionSecret));
   express.use((request: Request, response: Response, next: NextFunction) => {
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     if (hasBody && !request.is('application/json')) {

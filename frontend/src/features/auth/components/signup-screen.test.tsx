@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, sentJson, stubApi } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render-app';
 
 async function openSignup() {
-  const user = userEvent.setup();
+  // jsdom's getComputedStyle is slow with antd's many style rules; the pointer-events check is skipped.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   renderApp('/');
   await user.click(await screen.findByRole('button', { name: 'Create New Account' }));
   expect(screen.getByRole('heading', { level: 1, name: 'Salesperson Registration' })).toBeInTheDocument();
@@ -44,7 +45,7 @@ async function fillValidForm(user: UserEvent) {
 }
 
 describe('signup', { timeout: 20_000 }, () => {
-  it('offers the 12 dealerships and lists the 10 disclaimers in a scrollable box', async () => {
+  it('offers the dealerships and lists the 10 disclaimers in a scrollable box', async () => {
     stubApi({});
     const user = await openSignup();
 
@@ -53,8 +54,7 @@ describe('signup', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Company' }));
     expect(await screen.findByTitle('Acura of Maui')).toBeInTheDocument();
-    expect(screen.getByTitle('Servco Lexus/Subaru')).toBeInTheDocument();
-    expect(screen.getByTitle('Other')).toBeInTheDocument();
+    expect(screen.getByTitle('Akamai Motors')).toBeInTheDocument();
   });
 
   it('keeps Create Account disabled, with the hint, until all 10 disclaimers are ticked', async () => {
