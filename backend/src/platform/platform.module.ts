@@ -40,7 +40,7 @@ export class PlatformModule {
         DiscoveryModule,
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
-        TypeOrmModule.forRoot(dataSourceOptions(options.databaseUrl, { logQueryErrors: config.nodeEnv === 'development' })),
+        TypeOrmModule.forRoot(dataSourceOptions(options.databaseUrl)),
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,

@@ -2,7 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { migrations } from './migrations.js';
 
 /** TypeORM options for the application database; migrations run at start-up. */
-export function dataSourceOptions(url: string, options: { logQueryErrors: boolean }): DataSourceOptions {
+export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -10,8 +10,9 @@ export function dataSourceOptions(url: string, options: { logQueryErrors: boolea
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    // Failed queries already surface as errors with a request id; the query text helps in development.
-    logging: options.logQueryErrors ? ['error', 'migration'] : ['migration'],
+    // Failed queries surface as errors where they are handled (some, like a duplicate email, are
+    // expected); logging them here too would only repeat them.
+    logging: ['migration'],
     extra: { max: 20, application_name: 'tint-portal' },
   };
 }

@@ -55,3 +55,34 @@ describe('landing experience (signed out)', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
   });
 });
+
+describe('landing after an outside sign-in attempt', () => {
+  it('explains that single sign-on is unavailable', async () => {
+    stubCurrentUser(null);
+    renderApp('/?authError=sso-unavailable');
+
+    expect(
+      await screen.findByText('Single sign-on is not available right now. Please sign in with your email and password.'),
+    ).toBeInTheDocument();
+  });
+
+  it('explains that single sign-on did not complete, and can be dismissed', async () => {
+    const user = userEvent.setup();
+    stubCurrentUser(null);
+    const { router } = renderApp('/?authError=sso-failed');
+
+    const text = 'Single sign-on did not complete. Please try again or sign in with your email and password.';
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /close/i }));
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('ignores an unknown error code', async () => {
+    stubCurrentUser(null);
+    renderApp('/?authError=something-else');
+
+    expect(await screen.findByRole('heading', { name: 'Salesperson Referral Portal' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, sentJson, stubApi } from '@/testing/fetch-stub';
 import { stubLocation } from '@/testing/location-stub';
 import { renderApp } from '@/testing/render-app';
+import { setupUser } from '@/testing/user';
 
 async function openLogin() {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderApp('/');
   await user.click(await screen.findByRole('button', { name: 'Sign In' }));
   expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, sentJson, stubApi } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render-app';
+import { setupUser } from '@/testing/user';
 
 async function openSignup() {
-  // jsdom's getComputedStyle is slow with antd's many style rules; the pointer-events check is skipped.
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const user = setupUser();
   renderApp('/');
   await user.click(await screen.findByRole('button', { name: 'Create New Account' }));
   expect(screen.getByRole('heading', { level: 1, name: 'Salesperson Registration' })).toBeInTheDocument();
