@@ -9,6 +9,8 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Whole screens with real antd in jsdom take a few seconds each when files run in parallel.
+      testTimeout: 20_000,
       unstubGlobals: true,
     },
   }),

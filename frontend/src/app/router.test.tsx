@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY } from '@/features/admin/admin-session';
-import { stubCurrentUser, stubFetch } from '@/testing/fetch-stub';
+import { jsonResponse, stubApi, stubCurrentUser, stubFetch } from '@/testing/fetch-stub';
 import { setDesktopViewport } from '@/testing/match-media';
 import { renderApp } from '@/testing/render-app';
 
@@ -59,7 +59,10 @@ describe('route table', () => {
   });
 
   it('opens the admin dashboard with a stored token and admin user, without a salesperson session', async () => {
-    stubCurrentUser(null);
+    stubApi({
+      'GET /api/admin/me': () =>
+        jsonResponse({ firstName: 'Leilani', lastName: 'Akana', email: 'leilani@example.com' }),
+    });
     window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'token');
     window.localStorage.setItem(
       ADMIN_USER_STORAGE_KEY,

@@ -16,6 +16,14 @@ export function authErrorText(code: string | null): string | null {
   return AUTH_ERROR_TEXTS[code as AuthErrorCode];
 }
 
+// ---- Signup limits the server enforces beyond the spec (backend auth.dto.ts), with its wording ----
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 30;
+export const FIRST_NAME_TOO_LONG = `First name must be at most ${String(NAME_MAX)} characters`;
+export const LAST_NAME_TOO_LONG = `Last name must be at most ${String(NAME_MAX)} characters`;
+export const PHONE_TOO_LONG = `Phone number must be at most ${String(PHONE_MAX)} characters`;
+
 // ---- Forgot password ----
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;

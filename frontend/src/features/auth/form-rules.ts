@@ -2,6 +2,8 @@
 import { PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN } from '@tint/libs/constants';
 import {
   EMAIL_INVALID,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
   PASSWORD_REQUIRED,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
@@ -9,16 +11,35 @@ import {
   PHONE_TOO_SHORT,
 } from '@tint/libs/validation-messages';
 import type { FormRule } from 'antd';
+import {
+  EMAIL_MAX,
+  FIRST_NAME_TOO_LONG,
+  LAST_NAME_TOO_LONG,
+  NAME_MAX,
+  PHONE_MAX,
+  PHONE_TOO_LONG,
+} from './auth-texts';
 
 /** An empty address is just as invalid as a malformed one: one message for both. */
 export const emailRules: FormRule[] = [
   { required: true, message: EMAIL_INVALID },
   { type: 'email', message: EMAIL_INVALID },
+  { max: EMAIL_MAX, message: EMAIL_INVALID },
 ];
 
 export function requiredTextRules(message: string): FormRule[] {
   return [{ required: true, whitespace: true, message }];
 }
+
+export const firstNameRules: FormRule[] = [
+  ...requiredTextRules(FIRST_NAME_REQUIRED),
+  { max: NAME_MAX, message: FIRST_NAME_TOO_LONG },
+];
+
+export const lastNameRules: FormRule[] = [
+  ...requiredTextRules(LAST_NAME_REQUIRED),
+  { max: NAME_MAX, message: LAST_NAME_TOO_LONG },
+];
 
 /** Sign-in only checks presence; the server decides whether the password is right. */
 export const loginPasswordRules: FormRule[] = [{ required: true, message: PASSWORD_REQUIRED }];
@@ -42,11 +63,14 @@ export function confirmPasswordRules(passwordField: string): FormRule[] {
   ];
 }
 
+/** The server trims the number before counting its characters. */
 export const phoneRules: FormRule[] = [
   {
-    validator: (_rule, value: unknown) =>
-      typeof value === 'string' && value.trim().length >= PHONE_MIN
-        ? Promise.resolve()
-        : Promise.reject(new Error(PHONE_TOO_SHORT)),
+    validator: (_rule, value: unknown) => {
+      const phone = typeof value === 'string' ? value.trim() : '';
+      if (phone.length < PHONE_MIN) return Promise.reject(new Error(PHONE_TOO_SHORT));
+      if (phone.length > PHONE_MAX) return Promise.reject(new Error(PHONE_TOO_LONG));
+      return Promise.resolve();
+    },
   },
 ];

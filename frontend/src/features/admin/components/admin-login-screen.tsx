@@ -5,7 +5,6 @@ import {
   ADMIN_LOGIN_FAILED_TITLE,
   ADMIN_LOGIN_SUCCESS_TEXT,
   ADMIN_LOGIN_SUCCESS_TITLE,
-  EMAIL_INVALID,
   EMAIL_REQUIRED,
   PASSWORD_REQUIRED,
 } from '@tint/libs/validation-messages';
@@ -72,11 +71,7 @@ export function AdminLoginScreen() {
           <Form.Item
             label="Email"
             name="email"
-            validateFirst
-            rules={[
-              { required: true, whitespace: true, message: EMAIL_REQUIRED },
-              { type: 'email', message: EMAIL_INVALID },
-            ]}
+            rules={[{ required: true, whitespace: true, message: EMAIL_REQUIRED }]}
           >
             <Input type="email" inputMode="email" autoComplete="username" size="large" />
           </Form.Item>

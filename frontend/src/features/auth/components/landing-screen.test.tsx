@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubCurrentUser } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render-app';
+import { setupUser } from '@/testing/user';
 
 describe('landing experience (signed out)', () => {
   it('shows a loading state, then the title and the three buttons', async () => {
@@ -19,7 +19,7 @@ describe('landing experience (signed out)', () => {
   });
 
   it('moves between landing, sign in, registration and forgot password', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubCurrentUser(null);
     renderApp('/');
 
@@ -67,7 +67,7 @@ describe('landing after an outside sign-in attempt', () => {
   });
 
   it('explains that single sign-on did not complete, and can be dismissed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubCurrentUser(null);
     const { router } = renderApp('/?authError=sso-failed');
 

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, LockOutlined, WarningFilled } from '@ant-design/icons';
-import { RESET_LINK_INVALID } from '@tint/libs/validation-messages';
+import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, RESET_LINK_INVALID } from '@tint/libs/validation-messages';
 import { Alert, Button, Card, Form, Input, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -92,7 +92,9 @@ export function ResetPasswordScreen() {
         onSuccess: (answer) => setOutcome({ kind: 'done', message: answer.message || RESET_PASSWORD_DONE_FALLBACK }),
         onError: (error) => {
           const message = apiErrorMessage(error);
-          if (apiErrorStatus(error) === 400) {
+          // A 400 is about the link, unless it names a password rule the form could not catch.
+          const aboutPassword = message === PASSWORD_TOO_SHORT || message === PASSWORD_TOO_LONG;
+          if (apiErrorStatus(error) === 400 && !aboutPassword) {
             setOutcome({ kind: 'invalid-link', message: message ?? RESET_LINK_INVALID });
           } else {
             setFailure(message ?? RESET_FAILED_GENERIC);

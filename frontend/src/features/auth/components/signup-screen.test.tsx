@@ -43,7 +43,7 @@ async function fillValidForm(user: UserEvent) {
   await fill(user, 'Confirm password', 'correct horse');
 }
 
-describe('signup', { timeout: 20_000 }, () => {
+describe('signup', () => {
   it('offers the dealerships and lists the 10 disclaimers in a scrollable box', async () => {
     stubApi({});
     const user = await openSignup();
@@ -109,6 +109,12 @@ describe('signup', { timeout: 20_000 }, () => {
 
     await fill(user, 'Password', 'x'.repeat(129));
     expect(await screen.findByText('Password must be at most 128 characters')).toBeInTheDocument();
+
+    // Limits the server adds beyond the spec are checked here too.
+    await fill(user, 'First name', 'K'.repeat(101));
+    expect(await screen.findByText('First name must be at most 100 characters')).toBeInTheDocument();
+    await fill(user, 'Phone number', '8'.repeat(31));
+    expect(await screen.findByText('Phone number must be at most 30 characters')).toBeInTheDocument();
 
     expect(callsTo(fetchMock, 'POST', '/api/signup')).toHaveLength(0);
   });

@@ -6,8 +6,6 @@ import {
   COMPANY_REQUIRED,
   DISCLAIMERS_HINT,
   DISCLAIMERS_REQUIRED,
-  FIRST_NAME_REQUIRED,
-  LAST_NAME_REQUIRED,
   SIGNUP_FAILED_DEFAULT,
   SIGNUP_FAILED_TITLE,
   SIGNUP_SUCCESS_TEXT,
@@ -19,7 +17,14 @@ import { useId } from 'react';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/notifications';
 import { useSignupMutation } from '../api';
-import { confirmPasswordRules, emailRules, newPasswordRules, phoneRules, requiredTextRules } from '../form-rules';
+import {
+  confirmPasswordRules,
+  emailRules,
+  firstNameRules,
+  lastNameRules,
+  newPasswordRules,
+  phoneRules,
+} from '../form-rules';
 import { AuthScreenCard } from './auth-screen-card';
 
 type SignupScreenProps = {
@@ -115,12 +120,12 @@ export function SignupScreen({ onBack, onSignIn, onRegistered }: SignupScreenPro
       >
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item label="First name" name="firstName" rules={requiredTextRules(FIRST_NAME_REQUIRED)}>
+            <Form.Item label="First name" name="firstName" rules={firstNameRules} validateFirst>
               <Input autoComplete="given-name" size="large" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Last name" name="lastName" rules={requiredTextRules(LAST_NAME_REQUIRED)}>
+            <Form.Item label="Last name" name="lastName" rules={lastNameRules} validateFirst>
               <Input autoComplete="family-name" size="large" />
             </Form.Item>
           </Col>

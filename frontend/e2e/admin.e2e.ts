@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { screenshot } from './support';
+
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@tintportal.test';
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin123!demo';
+
+type AdminUser = { firstName: string; lastName: string; email: string };
+
+/** Signs in on /admin/login and returns the admin the server answered with. */
+async function adminSignIn(page: Page): Promise<AdminUser> {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/login'));
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  const { user } = (await response.json()) as { user: AdminUser };
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Management Portal')).toBeVisible();
+  await expect(page.getByText(`${user.firstName} ${user.lastName}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(user.email, { exact: true })).toBeVisible();
+  return user;
+}
+
+test('admin signs in, logs out locally, signs in again and signs out of the portal', async ({ page }, testInfo) => {
+  await page.goto('/admin/login');
+  await screenshot(page, testInfo, 'admin-login');
+
+  await adminSignIn(page);
+  await screenshot(page, testInfo, 'admin-dashboard');
+
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  await expect(page.getByText('Successfully logged out of admin dashboard.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
+
+  await adminSignIn(page);
+  const token = await page.evaluate(() => window.localStorage.getItem('adminToken'));
+  expect(token).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Sign out of the portal' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Salesperson Referral Portal' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
+  await screenshot(page, testInfo, 'admin-signed-out');
+
+  // The server revoked the token the second logout sent.
+  const me = await page.request.get('/api/admin/me', { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  expect(me.status()).toBe(401);
+});
+
+test('the admin dashboard sends a visitor without a session to the admin login', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+});
+
+test('wrong admin credentials are refused', async ({ page }, testInfo) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill(`e2e-nobody-${testInfo.project.name}@tintportal.test`);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid admin credentials. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});

@@ -1,0 +1,102 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectSignedIn, mailDir, newSalesperson, screenshot, signInWithForm } from './support';
+
+const RESET_LINK = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[\w%.~-]+/;
+
+/** The newest mail to `to` in the product's mail folder that carries a reset link, waiting for it. */
+async function resetLinkMailedTo(to: string): Promise<URL> {
+  const folder = mailDir();
+  let link: URL | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(folder).catch(() => [] as string[]);
+        // File names start with the ISO time they were written, so the newest sorts last.
+        for (const file of files.sort().reverse()) {
+          const text = await readFile(path.join(folder, file), 'utf8');
+          if (!new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'im').test(text)) continue;
+          // Tolerate quoted-printable soft line breaks should the mail ever be encoded that way.
+          const match = RESET_LINK.exec(text) ?? RESET_LINK.exec(text.replace(/=\r?\n/g, '').replace(/=3D/gi, '='));
+          if (match) {
+            link = new URL(match[0]);
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a password reset mail to ${to} in ${folder}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return link as URL;
+}
+
+test.skip(
+  Boolean(process.env.SMTP_URL) && !process.env.E2E_MAIL_DIR,
+  'The product sends mail over SMTP, so there is no mail folder to read the link from.',
+);
+
+test('forgot password: mailed link, new password, sign in with it', async ({ page }, testInfo) => {
+  const person = newSalesperson(testInfo, 'reset');
+  const newPassword = 'Brand-New-Pass-77';
+
+  const signup = await page.request.post('/api/signup', {
+    data: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      phoneNumber: person.phoneNumber,
+      company: person.company,
+      password: person.password,
+    },
+  });
+  expect(signup.status()).toBe(201);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await screenshot(page, testInfo, 'forgot-password');
+  await page.getByRole('button', { name: 'Send Reset Email' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByText('Reset Email Sent!')).toBeVisible();
+  await expect(page.getByText(/spam/)).toBeVisible();
+  await screenshot(page, testInfo, 'check-your-email');
+
+  const link = await resetLinkMailedTo(person.email);
+  // The mail names the product's public URL; the test server may listen elsewhere.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+  await screenshot(page, testInfo, 'reset-password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Password Updated' })).toBeVisible();
+  await screenshot(page, testInfo, 'reset-password-done');
+
+  // The old password no longer opens the account; the link does not work twice.
+  const oldLogin = await page.request.post('/api/login', { data: { email: person.email, password: person.password } });
+  expect(oldLogin.status()).toBe(401);
+
+  await page.getByRole('button', { name: 'Go to Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await signInWithForm(page, person.email, newPassword);
+  await expectSignedIn(page, person);
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password', { exact: true }).fill('Another-Pass-88');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Another-Pass-88');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Link Not Valid' })).toBeVisible();
+  await screenshot(page, testInfo, 'reset-password-used-link');
+});
+
+test('a reset link without a token says it is incomplete', async ({ page }, testInfo) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Incomplete Reset Link' })).toBeVisible();
+  await screenshot(page, testInfo, 'reset-password-incomplete');
+});
