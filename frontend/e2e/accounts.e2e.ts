@@ -18,8 +18,13 @@ test('register, sign in, see the not-found page, log out', async ({ page }, test
   await page.getByLabel('Last name', { exact: true }).fill(person.lastName);
   await page.getByLabel('Email', { exact: true }).fill(person.email);
   await page.getByLabel('Phone number', { exact: true }).fill(person.phoneNumber);
-  await page.getByRole('combobox', { name: 'Company' }).click();
-  await page.getByTitle(person.company, { exact: true }).click();
+  // The dropdown animates open; a tap during the animation can miss, so try until the choice shows.
+  await expect(async () => {
+    await page.getByRole('combobox', { name: 'Company' }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(person.company, { exact: true }).click({ timeout: 2000 });
+    const companyField = page.locator('.ant-form-item', { has: page.getByRole('combobox', { name: 'Company' }) });
+    await expect(companyField).toContainText(person.company, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(person.password);
 

@@ -46,16 +46,14 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * Where the product writes its mail when no SMTP server is configured: DATA_DIR/mail. The e2e server
  * uses DATA_DIR=.data/e2e unless DATABASE_URL is set (then the default .data). E2E_MAIL_DIR overrides.
  */
+/** scripts/e2e-server.mjs runs the product with DATA_DIR=.data/e2e, so its mail lands here. */
 export function mailDir(): string {
   if (process.env.E2E_MAIL_DIR) return path.resolve(process.env.E2E_MAIL_DIR);
-  if (process.env.DATA_DIR) return path.resolve(repoRoot, process.env.DATA_DIR, 'mail');
-  if (process.env.DATABASE_URL) return path.resolve(repoRoot, '.data', 'mail');
   return fileURLToPath(new URL('../../.data/e2e/mail', import.meta.url));
 }
 

@@ -102,6 +102,10 @@ export const PASSWORD_MIN = 8;
 /** Not in the spec: caps the work a memory-hard hash does on hostile input. */
 export const PASSWORD_MAX = 128;
 export const PHONE_MIN = 10;
+/** Upper bounds the server enforces on sign-up fields (no spec value; generous, and bounded). */
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 30;
 export const YEAR_MIN = 4;
 export const DISCLAIMER_COUNT = 10;
 /** Forgot-password links are single-use and expire after 1 hour (RULES, accounts and security). */

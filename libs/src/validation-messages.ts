@@ -3,7 +3,7 @@
  * toasts, empty states) and the texts RULES adds, so the server's errors and the browser's copy
  * never drift apart. Copied word for word; where the spec gives no text, the constant says so.
  */
-import { PRODUCT_NAME } from './constants';
+import { NAME_MAX, PHONE_MAX, PRODUCT_NAME } from './constants';
 import { formatMoney } from './money';
 import { SLOT_TIMES } from './slots';
 
@@ -58,8 +58,14 @@ export const NOT_YOUR_APPOINTMENTS = 'You can only view your own appointments';
 export const RESET_EMAIL_NEUTRAL = 'If an account exists for that email, we have sent a password reset link.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
 /** /api/login without OIDC configured sends the visitor back to the landing page with this. */
-export const OUTSIDE_LOGIN_UNAVAILABLE =
-  'Sign-in with an outside provider is not available. Please sign in with your email and password.';
+/** Why the outside identity provider sent the visitor back to the landing page (`/?authError=<code>`). */
+export const SSO_UNAVAILABLE_TEXT = 'Single sign-on is not available right now. Please sign in with your email and password.';
+export const SSO_FAILED_TEXT = 'Single sign-on did not complete. Please try again or sign in with your email and password.';
+export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in with your new password.';
+export const FIRST_NAME_TOO_LONG = `First name must be at most ${String(NAME_MAX)} characters`;
+export const LAST_NAME_TOO_LONG = `Last name must be at most ${String(NAME_MAX)} characters`;
+export const PHONE_TOO_LONG = `Phone number must be at most ${String(PHONE_MAX)} characters`;
+export const COMPANY_NOT_IN_LIST = 'Please choose your dealership from the list';
 export const UNAUTHORIZED = 'Unauthorized';
 export const ADMIN_ONLY = 'Admin access required';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';

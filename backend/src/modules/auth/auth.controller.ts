@@ -4,7 +4,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nes
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { CurrentUser } from '@tint/libs/api-types';
-import { RESET_EMAIL_NEUTRAL } from '@tint/libs/validation-messages';
+import { PASSWORD_RESET_DONE, RESET_EMAIL_NEUTRAL } from '@tint/libs/validation-messages';
 import { Access, type AuthenticatedRequest, CurrentSalesperson, type SalespersonPrincipal } from '../../platform/http/access.js';
 import { RateLimit } from '../../platform/http/rate-limits.js';
 import { AdminTokens, bearerToken } from './admin-tokens.js';
@@ -14,8 +14,6 @@ import { LocalLoginGuard, type SignedInAccount } from './local.strategy.js';
 import { PasswordResets } from './password-resets.js';
 import { requestMetadata } from './request-metadata.js';
 import { SESSION_COOKIE, Sessions } from './sessions.js';
-
-export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in with your new password.';
 
 const toCurrentUser = (p: Omit<SalespersonPrincipal, 'sessionTokenHash'>): CurrentUser => ({
   id: p.id,

@@ -3,7 +3,11 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { DEALERSHIPS } from '@tint/libs/dealerships';
 import {
+  COMPANY_NOT_IN_LIST,
   COMPANY_REQUIRED,
+  FIRST_NAME_TOO_LONG,
+  LAST_NAME_TOO_LONG,
+  PHONE_TOO_LONG,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
   FIRST_NAME_REQUIRED,
@@ -14,25 +18,21 @@ import {
   PHONE_TOO_SHORT,
   RESET_LINK_INVALID,
 } from '@tint/libs/validation-messages';
-import { PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN } from '@tint/libs/constants';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from '@tint/libs/constants';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const NAME_MAX = 100;
-const EMAIL_MAX = 254;
-
-export const COMPANY_NOT_IN_LIST = 'Please choose your dealership from the list';
 
 export class SignupDto {
   @Transform(trim)
   @IsString({ message: FIRST_NAME_REQUIRED })
   @IsNotEmpty({ message: FIRST_NAME_REQUIRED })
-  @MaxLength(NAME_MAX, { message: `First name must be at most ${NAME_MAX} characters` })
+  @MaxLength(NAME_MAX, { message: FIRST_NAME_TOO_LONG })
   firstName: string;
 
   @Transform(trim)
   @IsString({ message: LAST_NAME_REQUIRED })
   @IsNotEmpty({ message: LAST_NAME_REQUIRED })
-  @MaxLength(NAME_MAX, { message: `Last name must be at most ${NAME_MAX} characters` })
+  @MaxLength(NAME_MAX, { message: LAST_NAME_TOO_LONG })
   lastName: string;
 
   @Transform(trim)
@@ -44,7 +44,7 @@ export class SignupDto {
   @Transform(trim)
   @IsString({ message: PHONE_TOO_SHORT })
   @MinLength(PHONE_MIN, { message: PHONE_TOO_SHORT })
-  @MaxLength(30, { message: 'Phone number must be at most 30 characters' })
+  @MaxLength(PHONE_MAX, { message: PHONE_TOO_LONG })
   phoneNumber: string;
 
   // class-validator reports the decorator nearest the property first: "required" before "not in the list".

@@ -1,10 +1,12 @@
+import { PASSWORD_RESET_DONE, SSO_FAILED_TEXT, SSO_UNAVAILABLE_TEXT } from '@tint/libs/validation-messages';
+
 // Texts of the signed-out screens that neither the spec nor libs/src/validation-messages.ts gives.
 // Spec texts are imported from '@tint/libs/validation-messages'; only our own wording lives here.
 
 /** Why the outside identity provider sent the visitor back: `/?authError=<code>` (RULES, accounts). */
 export const AUTH_ERROR_TEXTS = {
-  'sso-unavailable': 'Single sign-on is not available right now. Please sign in with your email and password.',
-  'sso-failed': 'Single sign-on did not complete. Please try again or sign in with your email and password.',
+  'sso-unavailable': SSO_UNAVAILABLE_TEXT,
+  'sso-failed': SSO_FAILED_TEXT,
 } as const;
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_TEXTS;
@@ -15,14 +17,6 @@ export function authErrorText(code: string | null): string | null {
   if (code === null || !Object.hasOwn(AUTH_ERROR_TEXTS, code)) return null;
   return AUTH_ERROR_TEXTS[code as AuthErrorCode];
 }
-
-// ---- Signup limits the server enforces beyond the spec (backend auth.dto.ts), with its wording ----
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const PHONE_MAX = 30;
-export const FIRST_NAME_TOO_LONG = `First name must be at most ${String(NAME_MAX)} characters`;
-export const LAST_NAME_TOO_LONG = `Last name must be at most ${String(NAME_MAX)} characters`;
-export const PHONE_TOO_LONG = `Phone number must be at most ${String(PHONE_MAX)} characters`;
 
 // ---- Forgot password ----
 const HOUR_MS = 60 * 60 * 1000;
@@ -49,7 +43,7 @@ export const RESET_PASSWORD_TITLE = 'Reset Password';
 export const RESET_PASSWORD_DESCRIPTION = 'Choose a new password for your account.';
 export const RESET_PASSWORD_SUBMIT = 'Reset Password';
 export const RESET_PASSWORD_DONE_TITLE = 'Password Updated';
-export const RESET_PASSWORD_DONE_FALLBACK = 'Your password has been reset. You can now sign in with it.';
+export const RESET_PASSWORD_DONE_FALLBACK = PASSWORD_RESET_DONE;
 export const RESET_LINK_INCOMPLETE_TITLE = 'Incomplete Reset Link';
 export const RESET_LINK_INCOMPLETE_TEXT =
   'This password reset link is incomplete. Open the link from your email again, or request a new one.';

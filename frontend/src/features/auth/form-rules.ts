@@ -1,8 +1,11 @@
 // Client-side validation mirroring the server's (SPEC 5), with the spec's own messages.
-import { PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN } from '@tint/libs/constants';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from '@tint/libs/constants';
 import {
   EMAIL_INVALID,
   FIRST_NAME_REQUIRED,
+  FIRST_NAME_TOO_LONG,
+  LAST_NAME_TOO_LONG,
+  PHONE_TOO_LONG,
   LAST_NAME_REQUIRED,
   PASSWORD_REQUIRED,
   PASSWORD_TOO_LONG,
@@ -11,14 +14,6 @@ import {
   PHONE_TOO_SHORT,
 } from '@tint/libs/validation-messages';
 import type { FormRule } from 'antd';
-import {
-  EMAIL_MAX,
-  FIRST_NAME_TOO_LONG,
-  LAST_NAME_TOO_LONG,
-  NAME_MAX,
-  PHONE_MAX,
-  PHONE_TOO_LONG,
-} from './auth-texts';
 
 /** An empty address is just as invalid as a malformed one: one message for both. */
 export const emailRules: FormRule[] = [
