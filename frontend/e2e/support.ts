@@ -4,17 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { SignupRequest } from '@tint/libs/api-types';
 
 export const DEFAULT_PASSWORD = 'Correct-Horse-42';
 
-export type NewSalesperson = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  company: string;
-  password: string;
-};
+export type NewSalesperson = SignupRequest;
 
 /** A salesperson no earlier run or parallel project has used. */
 export function newSalesperson(testInfo: TestInfo, purpose: string): NewSalesperson {

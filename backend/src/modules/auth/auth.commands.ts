@@ -2,6 +2,7 @@
 // stream, decides with the pure aggregate, and appends at the version it read.
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { SignupRequest } from '@tint/libs/api-types';
 import { RESET_LINK_INVALID } from '@tint/libs/validation-messages';
 import { BadRequestError, ConflictError } from '../../platform/errors.js';
 import { type EventMetadata, EventStore, isUniqueViolation, loadAggregate } from '../../platform/event-store/event-store.js';
@@ -21,15 +22,8 @@ import {
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists.';
 
-export type NewSalesperson = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  company: string;
-  password: string | null;
-  identity?: OidcIdentity;
-};
+/** A sign-up; accounts from the outside provider have no password but an identity. */
+export type NewSalesperson = Omit<SignupRequest, 'password'> & { password: string | null; identity?: OidcIdentity };
 
 export class RegisterSalespersonCommand {
   constructor(

@@ -2,21 +2,14 @@
 // access guard (deny by default).
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
+import type { CurrentUser } from '@tint/libs/api-types';
 
 export type AccessLevel = 'public' | 'salesperson' | 'admin';
 export const ACCESS_KEY = 'tint:access';
 
 export const Access = (level: AccessLevel) => SetMetadata(ACCESS_KEY, level);
 
-export type SalespersonPrincipal = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  phoneNumber: string;
-  sessionTokenHash: string;
-};
+export type SalespersonPrincipal = CurrentUser & { sessionTokenHash: string };
 
 export type AdminPrincipal = { id: string; firstName: string; lastName: string; email: string; jti: string; expiresAt: Date };
 
