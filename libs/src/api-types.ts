@@ -112,6 +112,10 @@ export interface BookAppointmentRequest {
   tintPackageId?: TintPackage;
   appointmentDate: DateString;
   appointmentTime: SlotTime;
+  /** The three acknowledgements of the booking form; the server requires each to be true. */
+  acknowledgeContact: boolean;
+  acknowledgeServiceArea: boolean;
+  acknowledgeDiscountPolicy: boolean;
   /** The stored quiz selection, when there is one; it decides the price. */
   windowOption?: WindowOption;
   vehicleSize?: VehicleSize;
