@@ -25,6 +25,11 @@ const MATRIX: Row[] = [
   { method: 'post', path: '/api/admin/login', expect: everyone(400) },
   { method: 'get', path: '/api/admin/me', expect: only('admin', 200) },
   { method: 'get', path: '/api/admin/no-such-route', expect: everyone(404) },
+  { method: 'get', path: '/api/appointments', expect: only('salesperson', 200) },
+  { method: 'post', path: '/api/appointments', expect: only('salesperson', 400) },
+  { method: 'get', path: '/api/metrics', expect: only('salesperson', 200) },
+  { method: 'get', path: '/api/available-times/2026-11-23', expect: only('salesperson', 200) },
+  { method: 'post', path: '/api/test-appointments', expect: everyone(400) },
 ];
 
 describe('authorization matrix', () => {

@@ -1,5 +1,6 @@
 // Every migration, in order. Listed explicitly so the same list works from source (tests) and dist.
 import { Accounts1763800000000 } from './migrations/accounts.migration.js';
+import { Appointments1763900000000 } from './migrations/appointments.migration.js';
 import { EventStore1763700000000 } from './migrations/event-store.migration.js';
 
-export const migrations = [EventStore1763700000000, Accounts1763800000000];
+export const migrations = [EventStore1763700000000, Accounts1763800000000, Appointments1763900000000];

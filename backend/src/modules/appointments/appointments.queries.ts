@@ -1,0 +1,114 @@
+// Reads over the appointment list: a salesperson's own appointments and metrics, and which slots
+// a date still offers.
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Appointment, Metrics } from '@tint/libs/api-types';
+import { centsToDecimal, percentOf, roundRate } from '@tint/libs/money';
+import { monthWindow, slotsForDate, type DateString, type SlotTime } from '@tint/libs/slots';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { AppointmentBooked } from './appointment.js';
+
+type AppointmentRow = {
+  id: string;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_email: string | null;
+  customer_phone: string;
+  vehicle_year: string;
+  vehicle_make: string;
+  vehicle_model: string;
+  tint_package_id: Appointment['tintPackageId'];
+  appointment_date: string;
+  appointment_time: Appointment['appointmentTime'];
+  estimated_price_cents: number;
+  commission_cents: number;
+  status: Appointment['status'];
+  payout_status: Appointment['payoutStatus'];
+  is_confirmed: boolean;
+  created_at: Date;
+};
+
+const APPOINTMENT_COLUMNS = `id, customer_first_name, customer_last_name, customer_email, customer_phone, vehicle_year, vehicle_make,
+  vehicle_model, tint_package_id, to_char(appointment_date, 'YYYY-MM-DD') AS appointment_date, appointment_time,
+  estimated_price_cents, commission_cents, status, payout_status, is_confirmed, created_at`;
+
+const fromRow = (row: AppointmentRow): Appointment => ({
+  id: row.id,
+  customerFirstName: row.customer_first_name,
+  customerLastName: row.customer_last_name,
+  customerEmail: row.customer_email,
+  customerPhone: row.customer_phone,
+  vehicleYear: row.vehicle_year,
+  vehicleMake: row.vehicle_make,
+  vehicleModel: row.vehicle_model,
+  tintPackageId: row.tint_package_id,
+  appointmentDate: row.appointment_date,
+  appointmentTime: row.appointment_time,
+  estimatedPrice: centsToDecimal(row.estimated_price_cents),
+  commission: centsToDecimal(row.commission_cents),
+  status: row.status,
+  payoutStatus: row.payout_status,
+  isConfirmed: row.is_confirmed,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** The answer to a new booking, from its event (a new booking is scheduled, pending, unconfirmed). */
+export const toAppointment = (d: AppointmentBooked['data'], bookedAt: Date): Appointment => ({
+  id: d.appointmentId,
+  customerFirstName: d.customerFirstName,
+  customerLastName: d.customerLastName,
+  customerEmail: d.customerEmail,
+  customerPhone: d.customerPhone,
+  vehicleYear: d.vehicleYear,
+  vehicleMake: d.vehicleMake,
+  vehicleModel: d.vehicleModel,
+  tintPackageId: d.tintPackageId,
+  appointmentDate: d.appointmentDate,
+  appointmentTime: d.appointmentTime,
+  estimatedPrice: centsToDecimal(d.estimatedPriceCents),
+  commission: centsToDecimal(d.commissionCents),
+  status: 'scheduled',
+  payoutStatus: 'pending',
+  isConfirmed: false,
+  createdAt: bookedAt.toISOString(),
+});
+
+@Injectable()
+export class AppointmentsQueries {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async forSalesperson(salespersonId: string): Promise<Appointment[]> {
+    const rows = await this.dataSource.query<AppointmentRow[]>(
+      `SELECT ${APPOINTMENT_COLUMNS} FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test ORDER BY created_at DESC, id`,
+      [salespersonId],
+    );
+    return rows.map(fromRow);
+  }
+
+  async metrics(salespersonId: string, now: Date): Promise<Metrics> {
+    const month = monthWindow(now, this.config.businessTimeZone);
+    const [row] = await this.dataSource.query<{ total: number; completed: number; this_month: number }[]>(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE status = 'completed')::int AS completed,
+              count(*) FILTER (WHERE created_at >= $2 AND created_at < $3)::int AS this_month
+       FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test`,
+      [salespersonId, month.start, month.end],
+    );
+    return { totalReferrals: row!.total, successRate: roundRate(percentOf(row!.completed, row!.total)), thisMonth: row!.this_month };
+  }
+
+  /** The date's slots whose bookings are below capacity (none for a weekend or a past date). */
+  async availableTimes(date: DateString, now: Date): Promise<SlotTime[]> {
+    const offered = slotsForDate(date, now, this.config.businessTimeZone);
+    if (offered.length === 0) return [];
+    const taken = await this.dataSource.query<{ appointment_time: SlotTime; bookings: number }[]>(
+      'SELECT appointment_time, count(*)::int AS bookings FROM appointments_list WHERE appointment_date = $1 GROUP BY appointment_time',
+      [date],
+    );
+    const full = new Set(taken.filter((t) => t.bookings >= this.config.slotCapacity).map((t) => t.appointment_time));
+    return offered.filter((slot) => !full.has(slot));
+  }
+}

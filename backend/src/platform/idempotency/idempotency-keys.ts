@@ -1,0 +1,63 @@
+// Idempotency-Key support for commands: the key, a hash of the request and the first answer are
+// stored in the command's own transaction, so a retry with the same key gets the first answer and
+// changes nothing; a concurrent duplicate waits on the key's row and then gets that answer too.
+import { createHash } from 'node:crypto';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { BadRequestError, ConflictError } from '../errors.js';
+import { Housekeeping } from '../housekeeping/housekeeping.service.js';
+
+export const IDEMPOTENCY_KEY_INVALID = 'The Idempotency-Key header must be 1 to 200 letters, digits, dashes or underscores.';
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
+const KEEP_FOR = '24 hours';
+
+export type StoredAnswer<T> = { replayed: true; statusCode: number; body: T } | { replayed: false };
+
+export function checkIdempotencyKey(key: string | undefined): string | undefined {
+  if (key === undefined) return undefined;
+  if (!/^[\w-]{1,200}$/.test(key)) throw new BadRequestError(IDEMPOTENCY_KEY_INVALID);
+  return key;
+}
+
+@Injectable()
+export class IdempotencyKeys implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly housekeeping: Housekeeping,
+  ) {}
+
+  onModuleInit(): void {
+    this.housekeeping.register({
+      name: 'expired-idempotency-keys',
+      run: async () => {
+        const [, count] = await this.dataSource.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '${KEEP_FOR}'`);
+        return Number(count ?? 0);
+      },
+    });
+  }
+
+  /** Claims the key inside the command's transaction, or returns the answer stored with it. */
+  async claim<T>(manager: EntityManager, scope: string, key: string, request: unknown): Promise<StoredAnswer<T>> {
+    const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+    const [claimed] = await manager.query<unknown[]>(
+      'INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (scope, key) DO NOTHING RETURNING key',
+      [scope, key, hash],
+    );
+    if (claimed) return { replayed: false };
+    const [stored] = await manager.query<{ request_hash: string; status_code: number; response: T }[]>(
+      'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
+      [scope, key],
+    );
+    if (!stored || stored.request_hash !== hash) throw new ConflictError(IDEMPOTENCY_KEY_REUSED);
+    return { replayed: true, statusCode: stored.status_code, body: stored.response };
+  }
+
+  async remember(manager: EntityManager, scope: string, key: string, statusCode: number, body: unknown): Promise<void> {
+    await manager.query('UPDATE idempotency_keys SET status_code = $3, response = $4::json WHERE scope = $1 AND key = $2', [
+      scope,
+      key,
+      statusCode,
+      JSON.stringify(body),
+    ]);
+  }
+}
