@@ -13,6 +13,7 @@ const only = (kind: 'salesperson' | 'admin', ok: number): Record<CallerKind, num
 
 const MATRIX: Row[] = [
   { method: 'get', path: '/api/health', expect: everyone(200) },
+  { method: 'get', path: '/api/client-config', expect: everyone(200) },
   { method: 'post', path: '/api/signup', expect: everyone(400) },
   { method: 'post', path: '/api/login', expect: everyone(400) },
   { method: 'get', path: '/api/auth/user', expect: only('salesperson', 200) },

@@ -13,6 +13,7 @@ import { DATABASE_URL } from './database/database-url.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { EventStore } from './event-store/event-store.js';
 import { HealthController } from './health/health.controller.js';
+import { ClientConfigController } from './http/client-config.controller.js';
 import { Housekeeping } from './housekeeping/housekeeping.service.js';
 import { ProjectionEngine, RUN_WORKERS } from './projections/projection-engine.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
@@ -58,7 +59,7 @@ export class PlatformModule {
           },
         }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, ClientConfigController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: DATABASE_URL, useValue: options.databaseUrl },

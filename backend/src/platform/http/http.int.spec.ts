@@ -18,6 +18,11 @@ describe('HTTP platform', () => {
     });
   });
 
+  it('tells the browser which switches are on', async () => {
+    const res = await request(t.app.getHttpServer()).get('/api/client-config').expect(200);
+    expect(res.body).toEqual({ testBookingEnabled: true, singleSignOnEnabled: false, businessTimeZone: 'Pacific/Honolulu' });
+  });
+
   it('gives every answer a request id, echoing a sane one from the caller', async () => {
     const own = await request(t.app.getHttpServer()).get('/api/health').set('x-request-id', 'trace-123');
     expect(own.headers['x-request-id']).toBe('trace-123');
