@@ -106,6 +106,8 @@ export const PHONE_MIN = 10;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const PHONE_MAX = 30;
+/** Vehicle make and model, on both booking forms. */
+export const VEHICLE_TEXT_MAX = 60;
 export const YEAR_MIN = 4;
 export const DISCLAIMER_COUNT = 10;
 /** Forgot-password links are single-use and expire after 1 hour (RULES, accounts and security). */

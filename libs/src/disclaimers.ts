@@ -52,3 +52,11 @@ export const DISCLAIMERS: readonly Disclaimer[] = [
       "I understand that the customer's 10% discount is void if the appointment is missed, unless it is rescheduled at least 48 hours in advance.",
   },
 ];
+
+/** SPEC 1, "Program terms (shown to salespeople)", word for word. */
+export const PROGRAM_TERMS: readonly string[] = [
+  'Sales reps may not offer discounts or guarantees.',
+  'Sales reps may not misuse customer information.',
+  "Payouts are at the company's discretion.",
+  'Users may be removed for suspected fraud.',
+];

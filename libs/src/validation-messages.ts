@@ -3,7 +3,7 @@
  * toasts, empty states) and the texts RULES adds, so the server's errors and the browser's copy
  * never drift apart. Copied word for word; where the spec gives no text, the constant says so.
  */
-import { NAME_MAX, PHONE_MAX, PRODUCT_NAME } from './constants';
+import { NAME_MAX, PHONE_MAX, PRODUCT_NAME, VEHICLE_TEXT_MAX } from './constants';
 import { formatMoney } from './money';
 import { SLOT_TIMES } from './slots';
 
@@ -66,6 +66,9 @@ export const FIRST_NAME_TOO_LONG = `First name must be at most ${String(NAME_MAX
 export const LAST_NAME_TOO_LONG = `Last name must be at most ${String(NAME_MAX)} characters`;
 export const PHONE_TOO_LONG = `Phone number must be at most ${String(PHONE_MAX)} characters`;
 export const COMPANY_NOT_IN_LIST = 'Please choose your dealership from the list';
+export const YEAR_FORMAT = 'Year must be 4 digits, like 2024';
+export const VEHICLE_TOO_LONG = `Make and model must be at most ${String(VEHICLE_TEXT_MAX)} characters`;
+export const CUSTOMER_PHONE_TOO_LONG = `Phone number must be at most ${String(PHONE_MAX)} characters`;
 export const UNAUTHORIZED = 'Unauthorized';
 export const ADMIN_ONLY = 'Admin access required';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';

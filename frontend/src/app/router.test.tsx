@@ -84,6 +84,14 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Booking' })).toBeInTheDocument();
     expect(screen.getByText(/tests appointment creation without authentication/)).toBeInTheDocument();
   });
+
+  it('shows the not-found page at /test-booking when the server has test bookings off', async () => {
+    stubApi({ 'GET /api/client-config': () => Response.json({ testBookingEnabled: false, singleSignOnEnabled: false, businessTimeZone: 'Pacific/Honolulu' }) });
+    renderApp('/test-booking');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Test Booking' })).not.toBeInTheDocument();
+  });
 });
 
 describe('salesperson app shell', () => {

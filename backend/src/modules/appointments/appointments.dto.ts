@@ -1,7 +1,7 @@
 // Booking bodies, validated on the server with the spec's messages (SPEC 5, booking and test forms).
 import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, Validate, type ValidatorConstraintInterface, ValidatorConstraint } from 'class-validator';
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PHONE_MIN, YEAR_MIN } from '@tint/libs/constants';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PHONE_MIN, VEHICLE_TEXT_MAX, YEAR_MIN } from '@tint/libs/constants';
 import { TINT_PACKAGES, VEHICLE_SIZES, WINDOW_OPTIONS, type TintPackage, type VehicleSize, type WindowOption } from '@tint/libs/prices';
 import { isValidDateString, SLOT_TIMES, type DateString, type SlotTime } from '@tint/libs/slots';
 import {
@@ -12,6 +12,7 @@ import {
   CUSTOMER_FIRST_NAME_REQUIRED,
   CUSTOMER_LAST_NAME_REQUIRED,
   CUSTOMER_PHONE_INVALID,
+  CUSTOMER_PHONE_TOO_LONG,
   DATE_REQUIRED,
   FIRST_NAME_TOO_LONG,
   INVALID_DATE,
@@ -21,14 +22,12 @@ import {
   MAKE_REQUIRED,
   MODEL_REQUIRED,
   TIME_REQUIRED,
+  VEHICLE_TOO_LONG,
+  YEAR_FORMAT,
   YEAR_REQUIRED,
 } from '@tint/libs/validation-messages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const VEHICLE_TEXT_MAX = 60;
-export const YEAR_FORMAT = 'Year must be 4 digits, like 2024';
-export const PHONE_TOO_LONG_CUSTOMER = `Phone number must be at most ${PHONE_MAX} characters`;
-export const VEHICLE_TOO_LONG = `Make and model must be at most ${VEHICLE_TEXT_MAX} characters`;
 export const ESTIMATE_INVALID = 'estimatedPrice and commission must be amounts like 25.00';
 
 @ValidatorConstraint({ name: 'dateString' })
@@ -56,7 +55,7 @@ class BookingFields {
   customerLastName: string;
 
   @Transform(trim)
-  @MaxLength(PHONE_MAX, { message: PHONE_TOO_LONG_CUSTOMER })
+  @MaxLength(PHONE_MAX, { message: CUSTOMER_PHONE_TOO_LONG })
   @Matches(/^[0-9+().\-\s]+$/, { message: CUSTOMER_PHONE_INVALID })
   @MinLength(PHONE_MIN, { message: CUSTOMER_PHONE_INVALID })
   @IsString({ message: CUSTOMER_PHONE_INVALID })

@@ -10,6 +10,9 @@ export type SectionId =
   | 'disclaimers'
   | 'tiers';
 
+/** Every section screen receives this to move to another section (e.g. Completed Services -> payouts). */
+export type SectionNavigate = (section: SectionId) => void;
+
 export const sectionTitles: Record<SectionId, string> = {
   dashboard: 'Dashboard',
   'tint-match': 'Tint Match',
@@ -38,3 +41,16 @@ export const navItems: readonly NavItem[] = [
   { id: 'leaderboard', desktopLabel: 'Leaderboard', mobileLabel: 'Ranks' },
   { id: 'rewards', desktopLabel: 'Rewards', mobileLabel: 'Rewards' },
 ];
+
+/** The nav item a section belongs to: Payout Details and the disclaimers open from the dashboard. */
+export function navSectionOf(section: SectionId): NavSectionId {
+  switch (section) {
+    case 'payouts':
+    case 'disclaimers':
+      return 'dashboard';
+    case 'tiers':
+      return 'rewards';
+    default:
+      return section;
+  }
+}

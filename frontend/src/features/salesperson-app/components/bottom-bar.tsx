@@ -1,7 +1,7 @@
 import { CalendarOutlined, GiftOutlined, HomeOutlined, SearchOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { NavSectionId, SectionId } from '../sections';
-import { navItems } from '../sections';
+import { navItems, navSectionOf } from '../sections';
 
 type BottomBarProps = {
   active: SectionId;
@@ -21,7 +21,7 @@ export function BottomBar({ active, onSelect }: BottomBarProps) {
   return (
     <nav className="bottom-bar" aria-label="Sections">
       {navItems.map((item) => {
-        const isActive = item.id === active;
+        const isActive = item.id === navSectionOf(active);
         return (
           <button
             key={item.id}

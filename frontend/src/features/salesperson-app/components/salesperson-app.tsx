@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { CurrentUser } from '@/features/auth/api';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import type { SectionId } from '../sections';
@@ -15,18 +15,24 @@ export function SalespersonApp({ user }: SalespersonAppProps) {
   const [section, setSection] = useState<SectionId>('dashboard');
   const isDesktop = useIsDesktop();
 
+  // A new section starts at its top, as a new page would.
+  const navigate = useCallback((next: SectionId) => {
+    setSection(next);
+    document.documentElement.scrollTop = 0;
+  }, []);
+
   return (
     <div className={isDesktop ? 'salesperson-app' : 'salesperson-app salesperson-app-mobile'}>
       <AppHeader user={user} />
       {isDesktop && (
         <div className="section-tabs-wrapper">
-          <SectionTabs active={section} onSelect={setSection} />
+          <SectionTabs active={section} onSelect={navigate} />
         </div>
       )}
       <main className="section-area">
-        <SectionContent section={section} />
+        <SectionContent section={section} user={user} onNavigate={navigate} />
       </main>
-      {!isDesktop && <BottomBar active={section} onSelect={setSection} />}
+      {!isDesktop && <BottomBar active={section} onSelect={navigate} />}
     </div>
   );
 }

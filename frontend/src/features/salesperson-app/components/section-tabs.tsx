@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import type { NavSectionId, SectionId } from '../sections';
-import { navItems } from '../sections';
+import { navItems, navSectionOf } from '../sections';
 
 type SectionTabsProps = {
   active: SectionId;
@@ -18,9 +18,10 @@ export function SectionTabs({ active, onSelect }: SectionTabsProps) {
   return (
     <Tabs
       className="section-tabs"
-      activeKey={active}
+      activeKey={navSectionOf(active)}
       items={tabItems}
-      onChange={(key) => {
+      // onTabClick, not onChange: the Dashboard tab also leads back from Payout Details.
+      onTabClick={(key) => {
         if (isNavSection(key)) onSelect(key);
       }}
     />

@@ -1,0 +1,468 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { Appointment, BookAppointmentRequest } from '@tint/libs/api-types';
+import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
+import { formatMoney } from '@tint/libs/money';
+import { makeTintSelection, priceForSelection } from '@tint/libs/prices';
+import { SLOT_TIMES, addDaysToDate, isWeekend, todayInZone } from '@tint/libs/slots';
+import {
+  ACK_CONTACT_REQUIRED,
+  ACK_DISCOUNT_REQUIRED,
+  ACK_SERVICE_AREA_REQUIRED,
+  CUSTOMER_EMAIL_INVALID,
+  CUSTOMER_FIRST_NAME_REQUIRED,
+  CUSTOMER_LAST_NAME_REQUIRED,
+  CUSTOMER_PHONE_INVALID,
+  DATE_NOT_BOOKABLE,
+  DATE_REQUIRED,
+  INVALID_TINT_PACKAGE,
+  MAKE_REQUIRED,
+  MODEL_REQUIRED,
+  SLOT_TAKEN,
+  TIME_REQUIRED,
+  YEAR_REQUIRED,
+} from '@tint/libs/validation-messages';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { TINT_SELECTION_STORAGE_KEY } from '@/features/tint-match/tint-selection-storage';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse, sentJson } from '@/testing/fetch-stub';
+import { setDesktopViewport } from '@/testing/match-media';
+import { setupUser } from '@/testing/user';
+import { ACK_CONTACT_LABEL, ACK_DISCOUNT_LABEL, ACK_SERVICE_AREA_LABEL } from '../booking-texts';
+import { BookAppointmentSection } from './book-appointment-section';
+
+// Whole screens with real antd in jsdom render slowly; give async queries time.
+configure({ asyncUtilTimeout: 5000 });
+
+type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
+
+/** Like stubApi, but a handler may answer later, and 'GET /api/available-times/*' answers every date. */
+function stubRoutes(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const path = url.split('?')[0] ?? url;
+    const handler =
+      handlers[`${method} ${path}`] ??
+      (path.startsWith('/api/available-times/') ? handlers[`${method} /api/available-times/*`] : undefined);
+    return handler ? handler(init, url) : new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function callsTo(fetchMock: ReturnType<typeof stubRoutes>, method: string, path: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    return (init?.method ?? 'GET').toUpperCase() === method && url.split('?')[0] === path;
+  });
+}
+
+function headerOf(init: RequestInit | undefined, name: string): string | undefined {
+  return new Headers(init?.headers).get(name) ?? undefined;
+}
+
+/** A weekday about two weeks ahead, and the Saturday after it. */
+function futureWeekday(): string {
+  let date = addDaysToDate(todayInZone(new Date(), DEFAULT_BUSINESS_TIMEZONE), 14);
+  while (isWeekend(date)) date = addDaysToDate(date, 1);
+  return date;
+}
+
+function saturdayAfter(date: string): string {
+  let next = addDaysToDate(date, 1);
+  while (new Date(`${next}T12:00:00Z`).getUTCDay() !== 6) next = addDaysToDate(next, 1);
+  return next;
+}
+
+const BOOKING_DATE = futureWeekday();
+
+function appointmentFor(request: BookAppointmentRequest, overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    id: 'apt-1',
+    customerFirstName: request.customerFirstName,
+    customerLastName: request.customerLastName,
+    customerEmail: request.customerEmail,
+    customerPhone: request.customerPhone,
+    vehicleYear: request.vehicleYear,
+    vehicleMake: request.vehicleMake,
+    vehicleModel: request.vehicleModel,
+    tintPackageId: request.tintPackageId ?? 'ceramic',
+    appointmentDate: request.appointmentDate,
+    appointmentTime: request.appointmentTime,
+    estimatedPrice: '572.00',
+    commission: '25.00',
+    status: 'scheduled',
+    payoutStatus: 'pending',
+    isConfirmed: false,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderSection({ desktop = true }: { desktop?: boolean } = {}) {
+  if (desktop) setDesktopViewport();
+  const onNavigate = vi.fn();
+  const user = setupUser();
+  const queryClient = createQueryClient();
+  render(
+    <AppProvider queryClient={queryClient}>
+      <BookAppointmentSection onNavigate={onNavigate} />
+    </AppProvider>,
+  );
+  return { user, onNavigate, queryClient };
+}
+
+function storeSelection() {
+  const selection = makeTintSelection('ceramic', 'full', 'sedan');
+  window.localStorage.setItem(TINT_SELECTION_STORAGE_KEY, JSON.stringify(selection));
+  return selection;
+}
+
+function dateInput(): HTMLInputElement {
+  return screen.getByLabelText('Date') as HTMLInputElement;
+}
+
+async function typeDate(user: UserEvent, date: string) {
+  const input = dateInput();
+  await user.click(input);
+  await user.paste(date);
+  await user.keyboard('{Enter}');
+}
+
+/** By text, not role: role queries over the whole antd form are slow enough to starve waitFor. */
+function slotButton(slot: string): HTMLButtonElement {
+  const button = screen.getByText(slot, { selector: '.slot-button span' }).closest('button');
+  if (!button) throw new Error(`No slot button ${slot}`);
+  return button;
+}
+
+async function fill(user: UserEvent, label: string, value: string) {
+  const input = screen.getByLabelText(label, { selector: 'input' });
+  await user.clear(input);
+  if (value) {
+    await user.click(input);
+    await user.paste(value);
+  }
+}
+
+async function fillCustomer(user: UserEvent) {
+  await fill(user, 'First name', 'Leilani');
+  await fill(user, 'Last name', 'Kahale');
+  await fill(user, 'Email', 'leilani@example.com');
+  await fill(user, 'Phone', '808-555-0199');
+  await fill(user, 'Year', '2022');
+  await fill(user, 'Make', 'Toyota');
+  await fill(user, 'Model', 'Camry');
+}
+
+async function tickAcknowledgements(user: UserEvent) {
+  await user.click(screen.getByRole('checkbox', { name: ACK_CONTACT_LABEL }));
+  await user.click(screen.getByRole('checkbox', { name: ACK_SERVICE_AREA_LABEL }));
+  await user.click(screen.getByRole('checkbox', { name: ACK_DISCOUNT_LABEL }));
+}
+
+async function fillValidBooking(user: UserEvent, slot = '10:30 AM') {
+  await typeDate(user, BOOKING_DATE);
+  await waitFor(() => expect(slotButton(slot)).toBeEnabled());
+  await user.click(slotButton(slot));
+  await fillCustomer(user);
+  await tickAcknowledgements(user);
+}
+
+/** The submit button; while sending, antd adds a 'loading' icon to its name. */
+function bookButton(): HTMLButtonElement {
+  const button = screen.getByText(/^(Book Appointment|Booking\.\.\.)$/, { selector: 'button span' }).closest('button');
+  if (!button) throw new Error('No Book Appointment button');
+  return button;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Book Appointment', () => {
+  it('shows every validation message of the booking form', async () => {
+    stubRoutes({ 'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES) });
+    const { user } = renderSection();
+
+    await user.click(bookButton());
+    for (const message of [
+      CUSTOMER_FIRST_NAME_REQUIRED,
+      CUSTOMER_LAST_NAME_REQUIRED,
+      CUSTOMER_EMAIL_INVALID,
+      CUSTOMER_PHONE_INVALID,
+      YEAR_REQUIRED,
+      MAKE_REQUIRED,
+      MODEL_REQUIRED,
+      INVALID_TINT_PACKAGE,
+      DATE_REQUIRED,
+      TIME_REQUIRED,
+      ACK_CONTACT_REQUIRED,
+      ACK_SERVICE_AREA_REQUIRED,
+      ACK_DISCOUNT_REQUIRED,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+
+    // Present but too short or malformed.
+    await fill(user, 'Email', 'not-an-email');
+    await fill(user, 'Phone', '808-555');
+    await fill(user, 'Year', '22');
+    await user.click(bookButton());
+    expect(await screen.findByText(CUSTOMER_EMAIL_INVALID)).toBeInTheDocument();
+    expect(screen.getByText(CUSTOMER_PHONE_INVALID)).toBeInTheDocument();
+    expect(screen.getByText(YEAR_REQUIRED)).toBeInTheDocument();
+
+    await fill(user, 'Email', 'ok@example.com');
+    await fill(user, 'Phone', '808-555-0100');
+    await fill(user, 'Year', '2022');
+    expect(screen.getByLabelText('Year', { selector: 'input' })).toHaveValue('2022');
+    await waitFor(() => {
+      expect(screen.queryByText(CUSTOMER_EMAIL_INVALID)).not.toBeInTheDocument();
+      expect(screen.queryByText(CUSTOMER_PHONE_INVALID)).not.toBeInTheDocument();
+      expect(screen.queryByText(YEAR_REQUIRED)).not.toBeInTheDocument();
+    });
+  });
+
+  it('disables the slots missing from the available times of the picked date', async () => {
+    const fetchMock = stubRoutes({ 'GET /api/available-times/*': () => jsonResponse(['10:30 AM']) });
+    const { user } = renderSection();
+
+    // No date yet: all three slots are offered.
+    for (const slot of SLOT_TIMES) expect(slotButton(slot)).toBeEnabled();
+
+    await typeDate(user, BOOKING_DATE);
+    await waitFor(() => expect(slotButton('8:30 AM')).toBeDisabled());
+    expect(slotButton('12:30 PM')).toBeDisabled();
+    expect(slotButton('10:30 AM')).toBeEnabled();
+    expect(callsTo(fetchMock, 'GET', `/api/available-times/${BOOKING_DATE}`)).toHaveLength(1);
+    expect(screen.getByText('Greyed-out times are already taken.')).toBeInTheDocument();
+
+    await user.click(slotButton('10:30 AM'));
+    expect(slotButton('10:30 AM')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('rejects a weekend typed into the date field', async () => {
+    const fetchMock = stubRoutes({ 'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES) });
+    const { user } = renderSection();
+    const saturday = saturdayAfter(BOOKING_DATE);
+
+    await typeDate(user, saturday);
+    expect(await screen.findByText(DATE_NOT_BOOKABLE)).toBeInTheDocument();
+    await user.click(screen.getByText('Customer Information'));
+    await waitFor(() => expect(dateInput()).toHaveValue(''));
+    expect(callsTo(fetchMock, 'GET', `/api/available-times/${saturday}`)).toHaveLength(0);
+
+    await user.click(bookButton());
+    expect(await screen.findByText(DATE_REQUIRED)).toBeInTheDocument();
+  });
+
+  it('on a phone, picks the date from the calendar, where past days and weekends are disabled', async () => {
+    const fetchMock = stubRoutes({ 'GET /api/available-times/*': () => jsonResponse(['8:30 AM', '12:30 PM']) });
+    const { user } = renderSection({ desktop: false });
+    const today = todayInZone(new Date(), DEFAULT_BUSINESS_TIMEZONE);
+
+    // No on-screen keyboard over the calendar.
+    expect(dateInput()).toHaveAttribute('readonly');
+    await user.click(dateInput());
+    const yesterdayCell = document.querySelector(`td[title="${addDaysToDate(today, -1)}"]`);
+    if (yesterdayCell?.closest('.ant-picker-dropdown')) expect(yesterdayCell).toHaveClass('ant-picker-cell-disabled');
+    const cellFor = (date: string) => document.querySelector<HTMLElement>(`.ant-picker-dropdown td[title="${date}"]`);
+    for (let months = 0; months < 3 && !cellFor(BOOKING_DATE); months += 1) {
+      const next = document.querySelector<HTMLElement>('.ant-picker-dropdown .ant-picker-header-next-btn');
+      if (next) await user.click(next);
+    }
+    expect(cellFor(saturdayAfter(BOOKING_DATE)) ?? cellFor(addDaysToDate(saturdayAfter(BOOKING_DATE), -7))).toHaveClass(
+      'ant-picker-cell-disabled',
+    );
+    const cell = cellFor(BOOKING_DATE);
+    expect(cell).not.toHaveClass('ant-picker-cell-disabled');
+    await user.click(within(cell as HTMLElement).getByText(String(Number(BOOKING_DATE.slice(8)))));
+
+    await waitFor(() => expect(slotButton('10:30 AM')).toBeDisabled());
+    expect(slotButton('8:30 AM')).toBeEnabled();
+    expect(callsTo(fetchMock, 'GET', `/api/available-times/${BOOKING_DATE}`)).toHaveLength(1);
+  });
+
+  it('prefills the package and price from the stored Tint Match selection', async () => {
+    stubRoutes({ 'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES) });
+    const selection = storeSelection();
+    renderSection();
+
+    const selected = screen.getByRole('group', { name: 'Selected package' });
+    expect(within(selected).getByText('Ceramic Package')).toBeInTheDocument();
+    expect(within(selected).getByText('Full Vehicle Tint · Sedan')).toBeInTheDocument();
+    expect(within(selected).getByText(formatMoney(selection.discountedPricing))).toBeInTheDocument();
+    expect(within(selected).getByText('$572.00')).toBeInTheDocument();
+    expect(within(selected).getByText('$635.00').tagName).toBe('DEL');
+    const packageField = screen.getByRole('combobox', { name: 'Tint package' }).closest('.ant-form-item');
+    expect(packageField).toHaveTextContent('Ceramic');
+    expect(screen.getByText('Service takes about 2 hours.')).toBeInTheDocument();
+    expect(screen.getByText('Our team contacts the customer within 24 hours to confirm.')).toBeInTheDocument();
+    expect(screen.getByText('Lifetime warranty: free re-tint if the film ever bubbles, peels or fades.')).toBeInTheDocument();
+  });
+
+  it('logs and ignores an unparsable stored selection', async () => {
+    stubRoutes({ 'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES) });
+    window.localStorage.setItem(TINT_SELECTION_STORAGE_KEY, '{not json');
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, onNavigate } = renderSection();
+
+    expect(consoleError).toHaveBeenCalled();
+    expect(screen.queryByRole('group', { name: 'Selected package' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Take Tint Match' }));
+    expect(onNavigate).toHaveBeenCalledWith('tint-match');
+  });
+
+  it('books: "Booking..." while sending, then "Booking Confirmed!" with both buttons', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubRoutes({
+      'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES),
+      'POST /api/appointments': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const selection = storeSelection();
+    const { user, onNavigate } = renderSection();
+    await fillValidBooking(user);
+
+    await user.click(bookButton());
+    await waitFor(() => expect(bookButton()).toHaveTextContent('Booking...'));
+
+    const [post] = callsTo(fetchMock, 'POST', '/api/appointments');
+    const request = sentJson(post?.[1]) as BookAppointmentRequest;
+    expect(request).toEqual({
+      customerFirstName: 'Leilani',
+      customerLastName: 'Kahale',
+      customerEmail: 'leilani@example.com',
+      customerPhone: '808-555-0199',
+      vehicleYear: '2022',
+      vehicleMake: 'Toyota',
+      vehicleModel: 'Camry',
+      tintPackageId: 'ceramic',
+      appointmentDate: BOOKING_DATE,
+      appointmentTime: '10:30 AM',
+      acknowledgeContact: true,
+      acknowledgeServiceArea: true,
+      acknowledgeDiscountPolicy: true,
+      windowOption: selection.windowOption,
+      vehicleSize: selection.vehicleSize,
+      estimatedPrice: '572.00',
+      commission: '25.00',
+    });
+    expect(headerOf(post?.[1], 'Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(post?.[1]?.credentials).toBe('include');
+
+    const availabilityCalls = callsTo(fetchMock, 'GET', `/api/available-times/${BOOKING_DATE}`).length;
+    answer(jsonResponse(appointmentFor(request), 201));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
+    expect(within(dialog).getByText('Leilani Kahale')).toBeInTheDocument();
+    expect(within(dialog).getByText('2022 Toyota Camry')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ceramic Package')).toBeInTheDocument();
+    expect(within(dialog).getByText('10:30 AM')).toBeInTheDocument();
+    expect(within(dialog).getByText('$572.00')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Return to Dashboard' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Book Another Appointment' })).toBeInTheDocument();
+    // The picked date's availability is read again after the booking.
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', `/api/available-times/${BOOKING_DATE}`).length).toBeGreaterThan(availabilityCalls),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Return to Dashboard' }));
+    expect(onNavigate).toHaveBeenCalledWith('dashboard');
+  });
+
+  it('starts a fresh form with Book Another Appointment', async () => {
+    stubRoutes({
+      'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES),
+      'POST /api/appointments': (init) => jsonResponse(appointmentFor(sentJson(init) as BookAppointmentRequest), 201),
+    });
+    storeSelection();
+    const { user, onNavigate } = renderSection();
+    await fillValidBooking(user);
+    await user.click(bookButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Book Another Appointment' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Booking Confirmed!' })).not.toBeInTheDocument());
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('First name', { selector: 'input' })).toHaveValue('');
+    expect(dateInput()).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: ACK_CONTACT_LABEL })).not.toBeChecked();
+    expect(slotButton('10:30 AM')).toHaveAttribute('aria-pressed', 'false');
+    // The package comes back from the stored selection.
+    expect(screen.getByRole('combobox', { name: 'Tint package' }).closest('.ant-form-item')).toHaveTextContent('Ceramic');
+  });
+
+  it('shows the server message in an "Error" toast when the slot was taken (409)', async () => {
+    stubRoutes({
+      'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES),
+      'POST /api/appointments': () => jsonResponse({ statusCode: 409, message: SLOT_TAKEN }, 409),
+    });
+    storeSelection();
+    const { user } = renderSection();
+    await fillValidBooking(user);
+    await user.click(bookButton());
+
+    const toast = (await screen.findByText(SLOT_TAKEN)).closest('.ant-notification-notice');
+    expect(toast).not.toBeNull();
+    expect(within(toast as HTMLElement).getByText('Error')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Booking Confirmed!' })).not.toBeInTheDocument();
+    expect(bookButton()).toHaveTextContent('Book Appointment');
+  });
+
+  it('reuses the Idempotency-Key when the same booking is retried, and takes a new one when it changes', async () => {
+    const fetchMock = stubRoutes({
+      'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES),
+      'POST /api/appointments': () => new Response('Bad Gateway', { status: 502, statusText: 'Bad Gateway' }),
+    });
+    storeSelection();
+    const { user } = renderSection();
+    await fillValidBooking(user);
+
+    await user.click(bookButton());
+    expect(await screen.findByText('502: Bad Gateway')).toBeInTheDocument();
+    await waitFor(() => expect(bookButton()).toHaveTextContent('Book Appointment'));
+    await user.click(bookButton());
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/appointments')).toHaveLength(2));
+    await waitFor(() => expect(bookButton()).toHaveTextContent('Book Appointment'));
+
+    await user.click(slotButton('12:30 PM'));
+    await user.click(bookButton());
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/appointments')).toHaveLength(3));
+
+    const keys = callsTo(fetchMock, 'POST', '/api/appointments').map(([, init]) => headerOf(init, 'Idempotency-Key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('prices a booking without a quiz selection by the direct-booking table', async () => {
+    const fetchMock = stubRoutes({
+      'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES),
+      'POST /api/appointments': (init) =>
+        jsonResponse(appointmentFor(sentJson(init) as BookAppointmentRequest, { estimatedPrice: '450.00' }), 201),
+    });
+    const { user } = renderSection();
+    await fillValidBooking(user);
+    await user.click(screen.getByRole('combobox', { name: 'Tint package' }));
+    await user.click(await screen.findByTitle('Ceramic'));
+
+    const selected = screen.getByRole('group', { name: 'Selected package' });
+    expect(within(selected).getByText('$450.00')).toBeInTheDocument();
+    await user.click(bookButton());
+    await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
+
+    const request = sentJson(callsTo(fetchMock, 'POST', '/api/appointments')[0]?.[1]) as BookAppointmentRequest;
+    expect(request.tintPackageId).toBe('ceramic');
+    expect(request.windowOption).toBeUndefined();
+    expect(request.vehicleSize).toBeUndefined();
+    expect(request.estimatedPrice).toBe('450.00');
+    expect(priceForSelection('ceramic', 'full', 'sedan').discountedCents).toBe(57200);
+  });
+});

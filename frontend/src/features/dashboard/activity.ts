@@ -1,0 +1,28 @@
+// How the dashboard shows an appointment (SPEC 4, "appointment display on the dashboard"): completed,
+// in-progress (recognised here although the server never sends it), and anything else as scheduled.
+import type { Appointment } from '@tint/libs/api-types';
+import { RECENT_ACTIVITY_LIMIT } from '@tint/libs/constants';
+import { formatMoney, parseDecimal } from '@tint/libs/money';
+
+export type ActivityState = 'completed' | 'in-progress' | 'scheduled';
+
+export function activityState(status: string): ActivityState {
+  if (status === 'completed') return 'completed';
+  if (status === 'in-progress') return 'in-progress';
+  return 'scheduled';
+}
+
+/** The list arrives newest first; the dashboard shows its first 3. */
+export function recentActivity(appointments: readonly Appointment[]): Appointment[] {
+  return appointments.slice(0, RECENT_ACTIVITY_LIMIT);
+}
+
+export function completedServicesCount(appointments: readonly Appointment[]): number {
+  return appointments.filter((appointment) => activityState(appointment.status) === 'completed').length;
+}
+
+/** '+$25.00' for the decimal string "25.00"; an unparsable amount is shown as sent. */
+export function commissionEarned(commission: string): string {
+  const cents = parseDecimal(commission);
+  return `+${cents === null ? `$${commission}` : formatMoney(cents)}`;
+}

@@ -1,0 +1,134 @@
+import { CalendarOutlined, CheckCircleFilled, ClockCircleOutlined, HistoryOutlined } from '@ant-design/icons';
+import type { Appointment } from '@tint/libs/api-types';
+import { fullName } from '@tint/libs/names';
+import {
+  ACTIVITY_COMPLETED,
+  ACTIVITY_IN_PROGRESS,
+  ACTIVITY_NEW_BOOKING,
+  ACTIVITY_SCHEDULED,
+} from '@tint/libs/validation-messages';
+import { Button, Card, Empty, Skeleton, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
+import { formatCalendarDate } from '@/lib/dates';
+import type { ActivityState } from '../activity';
+import { activityState, commissionEarned, recentActivity } from '../activity';
+import { useAppointments } from '../api';
+import {
+  APPOINTMENTS_LOAD_FAILED,
+  BOOK_APPOINTMENT_CTA,
+  NO_APPOINTMENTS_HINT,
+  NO_APPOINTMENTS_YET,
+  RECENT_ACTIVITY_TITLE,
+  RETRY,
+} from '../dashboard-texts';
+
+const stateTitles: Record<ActivityState, string> = {
+  completed: ACTIVITY_COMPLETED,
+  'in-progress': ACTIVITY_IN_PROGRESS,
+  scheduled: ACTIVITY_NEW_BOOKING,
+};
+
+const stateIcons: Record<ActivityState, ReactNode> = {
+  completed: <CheckCircleFilled aria-hidden />,
+  'in-progress': <ClockCircleOutlined aria-hidden />,
+  scheduled: <CalendarOutlined aria-hidden />,
+};
+
+function ActivityItem({ appointment }: { appointment: Appointment }) {
+  const state = activityState(appointment.status);
+  const vehicle = [appointment.vehicleYear, appointment.vehicleMake, appointment.vehicleModel].filter(Boolean).join(' ');
+  return (
+    <li className="activity-item">
+      <span className={`activity-icon activity-icon-${state}`}>{stateIcons[state]}</span>
+      <span className="activity-body">
+        <span className="activity-title">{stateTitles[state]}</span>
+        <span className="activity-meta">
+          <span className="activity-customer">{fullName(appointment.customerFirstName, appointment.customerLastName)}</span>
+          <span aria-hidden> · </span>
+          <span>{vehicle}</span>
+        </span>
+        <span className="activity-meta">
+          {formatCalendarDate(appointment.appointmentDate)} · {appointment.appointmentTime}
+        </span>
+      </span>
+      <span className="activity-aside">
+        {state === 'completed' && <span className="activity-amount">{commissionEarned(appointment.commission)}</span>}
+        {state === 'scheduled' && (
+          <Tag color="blue" className="activity-tag">
+            {ACTIVITY_SCHEDULED}
+          </Tag>
+        )}
+      </span>
+    </li>
+  );
+}
+
+type RecentActivityProps = {
+  onBook: () => void;
+};
+
+/** The first 3 appointments (newest first), each in its dashboard display state (SPEC 4). */
+export function RecentActivity({ onBook }: RecentActivityProps) {
+  const appointments = useAppointments();
+
+  let body: ReactNode;
+  if (appointments.isPending) {
+    body = (
+      <div role="status" aria-label={`Loading ${RECENT_ACTIVITY_TITLE}`}>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} active avatar={{ size: 40 }} title={{ width: '45%' }} paragraph={{ rows: 1, width: '70%' }} className="activity-skeleton" />
+        ))}
+      </div>
+    );
+  } else if (appointments.isError) {
+    body = (
+      <LoadError
+        title={APPOINTMENTS_LOAD_FAILED}
+        error={appointments.error}
+        retryLabel={RETRY}
+        onRetry={() => void appointments.refetch()}
+      />
+    );
+  } else if (appointments.data.length === 0) {
+    body = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        className="activity-empty"
+        description={
+          <>
+            <span className="empty-title">{NO_APPOINTMENTS_YET}</span>
+            <span className="empty-hint">{NO_APPOINTMENTS_HINT}</span>
+          </>
+        }
+      >
+        <Button type="primary" icon={<CalendarOutlined aria-hidden />} onClick={onBook}>
+          {BOOK_APPOINTMENT_CTA}
+        </Button>
+      </Empty>
+    );
+  } else {
+    body = (
+      <ul className="activity-list" aria-label={RECENT_ACTIVITY_TITLE}>
+        {recentActivity(appointments.data).map((appointment) => (
+          <ActivityItem key={appointment.id} appointment={appointment} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card
+      variant="borderless"
+      className="content-card"
+      title={
+        <h2 className="card-heading">
+          <HistoryOutlined aria-hidden className="card-heading-icon" />
+          {RECENT_ACTIVITY_TITLE}
+        </h2>
+      }
+    >
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+// Dashboard texts that neither the spec nor libs/src/validation-messages.ts gives (our wording). The
+// spec's own texts (activity states, the two placeholders) come from '@tint/libs/validation-messages'.
+
+export const METRIC_TOTAL_REFERRALS = 'Total Referrals';
+export const METRIC_SUCCESS_RATE = 'Success Rate';
+export const METRIC_THIS_MONTH = 'This Month';
+export const METRIC_COMPLETED_SERVICES = 'Completed Services';
+export const SUCCESS_RATE_NOTE = 'Completed out of all referrals';
+export const THIS_MONTH_NOTE = 'Referrals booked this month';
+export const VIEW_PAYOUTS_HINT = 'View payout details';
+
+export const WELCOME_BACK = (firstName: string) => (firstName ? `Welcome back, ${firstName}!` : 'Welcome back!');
+
+/** The guided tour is a later issue; until then 'Take Tour' says so. */
+export const TOUR_COMING_SOON = 'The guided tour is coming soon.';
+
+export const BADGES_TITLE = 'Badges';
+export const NO_BADGES_YET = 'No badges yet — complete referrals to earn them.';
+
+export const RECENT_ACTIVITY_TITLE = 'Recent Activity';
+export const NO_APPOINTMENTS_YET = 'No appointments yet';
+export const NO_APPOINTMENTS_HINT = "Book a customer's tint appointment and it will show up here.";
+export const BOOK_APPOINTMENT_CTA = 'Book Appointment';
+
+export const METRICS_LOAD_FAILED = 'Could not load your metrics.';
+export const APPOINTMENTS_LOAD_FAILED = 'Could not load your appointments.';
+export const RETRY = 'Retry';

@@ -1,0 +1,71 @@
+import { FileProtectOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { DISCLAIMERS } from '@tint/libs/disclaimers';
+import { Card, Typography } from 'antd';
+import { SectionHeader } from '@/components/section-header';
+import type { SectionNavigate } from '@/features/salesperson-app/sections';
+import { sectionTitles } from '@/features/salesperson-app/sections';
+import { BACK_TO_DASHBOARD } from '@/features/salesperson-app/section-texts';
+import {
+  DISCLAIMERS_INTRO,
+  DISCLAIMERS_TITLE,
+  PROGRAM_TERMS,
+  PROGRAM_TERMS_TITLE,
+  REFERRALS_INTRO,
+} from '../program-terms';
+
+type DisclaimersSectionProps = {
+  onNavigate: SectionNavigate;
+};
+
+/** Referrals & Disclaimers (SPEC 2.3): the program terms of SPEC 1 and the 10 signup disclaimers. */
+export function DisclaimersSection({ onNavigate }: DisclaimersSectionProps) {
+  return (
+    <>
+      <SectionHeader
+        title={sectionTitles.disclaimers}
+        subtitle={REFERRALS_INTRO}
+        back={{ label: BACK_TO_DASHBOARD, onClick: () => onNavigate('dashboard') }}
+      />
+      <div className="disclaimers-layout">
+        <Card
+          variant="borderless"
+          className="content-card"
+          title={
+            <h2 className="card-heading">
+              <SafetyCertificateOutlined aria-hidden className="card-heading-icon" />
+              {PROGRAM_TERMS_TITLE}
+            </h2>
+          }
+        >
+          <ul className="terms-list">
+            {PROGRAM_TERMS.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ul>
+        </Card>
+        <Card
+          variant="borderless"
+          className="content-card"
+          title={
+            <h2 className="card-heading">
+              <FileProtectOutlined aria-hidden className="card-heading-icon" />
+              {DISCLAIMERS_TITLE}
+            </h2>
+          }
+        >
+          <Typography.Paragraph type="secondary">{DISCLAIMERS_INTRO}</Typography.Paragraph>
+          <ol className="disclaimers-list" aria-label={DISCLAIMERS_TITLE}>
+            {DISCLAIMERS.map((disclaimer, index) => (
+              <li key={disclaimer.id} className="disclaimers-list-item">
+                <span className="disclaimers-list-number" aria-hidden>
+                  {index + 1}
+                </span>
+                <span>{disclaimer.text}</span>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      </div>
+    </>
+  );
+}

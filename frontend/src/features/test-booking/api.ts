@@ -1,0 +1,36 @@
+// POST /api/test-appointments (no authentication). The page shows the raw answer, so the result keeps
+// the response body as text, or the network error's message when no answer came back (SPEC 8).
+import type { TestAppointmentRequest } from '@tint/libs/api-types';
+import { useMutation } from '@tanstack/react-query';
+import { apiErrorStatus, apiRequest } from '@/lib/api-client';
+
+export type TestBookingResult =
+  | { kind: 'success'; status: number; body: string }
+  | { kind: 'error'; status: number; body: string }
+  | { kind: 'network'; message: string };
+
+/** Pretty-printed JSON when the text is JSON, the text itself otherwise. */
+export function rawJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+async function createTestAppointment(request: TestAppointmentRequest): Promise<TestBookingResult> {
+  try {
+    const response = await apiRequest('POST', '/api/test-appointments', { body: request });
+    return { kind: 'success', status: response.status, body: await response.text() };
+  } catch (error) {
+    const status = apiErrorStatus(error);
+    const message = error instanceof Error ? error.message : String(error);
+    // apiRequest's errors read "<status>: <body or status text>" (SPEC 8).
+    if (status !== null) return { kind: 'error', status, body: message.replace(/^\d{3}: /, '') };
+    return { kind: 'network', message };
+  }
+}
+
+export function useTestBookingMutation() {
+  return useMutation({ mutationFn: createTestAppointment });
+}

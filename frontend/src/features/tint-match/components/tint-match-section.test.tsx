@@ -1,0 +1,229 @@
+import { render, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { formatMoney } from '@tint/libs/money';
+import { TINT_PACKAGES, TINT_PACKAGE_INFO, priceForSelection } from '@tint/libs/prices';
+import type { TintPackage } from '@tint/libs/prices';
+import { QUIZ_LENGTH, QUIZ_QUESTIONS, quizProgress, recommend, vehicleSizeFromAnswers } from '@tint/libs/quiz';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
+import { stubApi } from '@/testing/fetch-stub';
+import { setupUser } from '@/testing/user';
+import { TINT_SELECTION_STORAGE_KEY } from '../tint-selection-storage';
+import { TintMatchSection } from './tint-match-section';
+
+function renderSection() {
+  stubApi({});
+  const onNavigate = vi.fn();
+  const user = setupUser();
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <TintMatchSection onNavigate={onNavigate} />
+    </AppProvider>,
+  );
+  return { user, onNavigate };
+}
+
+function optionLabel(step: number, value: string): string {
+  const option = QUIZ_QUESTIONS[step]?.options.find((candidate) => candidate.value === value);
+  if (!option) throw new Error(`No option ${value} on question ${String(step + 1)}`);
+  return option.label;
+}
+
+async function choose(user: UserEvent, step: number, value: string) {
+  await user.click(screen.getByRole('radio', { name: optionLabel(step, value) }));
+}
+
+function nextButton() {
+  return screen.getByRole('button', { name: /^(Next|Get My Recommendation)$/ });
+}
+
+/** Answers every question (one value per question, in order) and opens the result. */
+async function answerAll(user: UserEvent, values: readonly string[]) {
+  for (const [step, value] of values.entries()) {
+    await choose(user, step, value);
+    await user.click(nextButton());
+  }
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your Perfect Tint Match' })).toBeInTheDocument();
+}
+
+function answersFor(values: readonly string[]) {
+  return values.map((value, step) => ({ questionId: QUIZ_QUESTIONS[step]?.id ?? '', value }));
+}
+
+function card(tintPackage: TintPackage) {
+  return screen.getByRole('region', { name: TINT_PACKAGE_INFO[tintPackage].name });
+}
+
+// Cooling, value, sun at work, 30-60 min, sedan: ceramic wins clearly (carbon 6, ceramic 14, signature 7).
+const CERAMIC_SEDAN = ['cooling', 'value', 'work', '30_to_60', 'sedan', 'acknowledged'] as const;
+// Ceramic and signature tie at 9 (carbon 7); the tie goes to signature. A full-size truck.
+const SIGNATURE_TIE_TRUCK = ['both', 'budget', 'work', 'over_60', 'full_truck', 'acknowledged'] as const;
+
+describe('Tint Match quiz', () => {
+  it('shows "Question X of N" and the percent complete, and keeps Next disabled until an answer is picked', async () => {
+    const { user } = renderSection();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Tint Match' })).toBeInTheDocument();
+    expect(screen.getByText(`Question 1 of ${String(QUIZ_LENGTH)}`)).toBeInTheDocument();
+    expect(screen.getByText(`${String(quizProgress(0).percent)}% complete`)).toBeInTheDocument();
+    expect(screen.getByText('17% complete')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '17');
+    expect(screen.getByRole('heading', { level: 2, name: QUIZ_QUESTIONS[0]?.question })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(QUIZ_QUESTIONS[0]?.options.length ?? 0);
+
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await choose(user, 0, 'privacy');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Question 2 of 6')).toBeInTheDocument();
+    expect(screen.getByText('33% complete')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
+
+  it('labels the last button "Get My Recommendation"', async () => {
+    const { user } = renderSection();
+    for (const [step, value] of CERAMIC_SEDAN.slice(0, -1).entries()) {
+      await choose(user, step, value);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    expect(screen.getByText('Question 6 of 6')).toBeInTheDocument();
+    expect(screen.getByText('100% complete')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get My Recommendation' })).toBeDisabled();
+    await choose(user, 5, 'acknowledged');
+    expect(screen.getByRole('button', { name: 'Get My Recommendation' })).toBeEnabled();
+  });
+
+  it('goes back one step and drops the last answer', async () => {
+    const { user } = renderSection();
+    await choose(user, 0, 'cooling');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await choose(user, 1, 'premium');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(screen.getByText('Question 1 of 6')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: optionLabel(0, 'cooling') })).not.toBeChecked();
+    expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    // The dropped answer no longer counts: answering anew gives the new answer's result.
+    await answerAll(user, ['privacy', 'budget', 'rarely', 'under_30', 'sedan', 'acknowledged']);
+    expect(within(card('carbon')).getByText('RECOMMENDED')).toBeInTheDocument();
+  });
+});
+
+describe('Your Perfect Tint Match', () => {
+  it('recommends the best match with the struck-through and 10%-off prices for the vehicle size', async () => {
+    const { user } = renderSection();
+    await answerAll(user, CERAMIC_SEDAN);
+
+    const answers = answersFor(CERAMIC_SEDAN);
+    const recommended = recommend(answers);
+    expect(recommended).toBe('ceramic');
+    expect(screen.getAllByText('RECOMMENDED')).toHaveLength(1);
+    expect(within(card(recommended)).getByText('RECOMMENDED')).toBeInTheDocument();
+
+    for (const tintPackage of TINT_PACKAGES) {
+      const price = priceForSelection(tintPackage, 'full', vehicleSizeFromAnswers(answers));
+      const packageCard = card(tintPackage);
+      expect(within(packageCard).getByText(formatMoney(price.originalCents)).closest('del')).not.toBeNull();
+      expect(within(packageCard).getByText(formatMoney(price.discountedCents))).toBeInTheDocument();
+      expect(
+        within(packageCard).getByRole('button', { name: `Select ${TINT_PACKAGE_INFO[tintPackage].name} Package` }),
+      ).toBeInTheDocument();
+    }
+    // The spec's table by hand: full vehicle, sedan, ceramic $635 -> $572.
+    expect(within(card('ceramic')).getByText('$635.00').closest('del')).not.toBeNull();
+    expect(within(card('ceramic')).getByText('$572.00')).toBeInTheDocument();
+    expect(within(card('carbon')).getByText('$473.00')).toBeInTheDocument();
+    expect(within(card('signature')).getByText('$671.00')).toBeInTheDocument();
+
+    expect(within(card('ceramic')).getByText('Light transmission: 70%, 50%, 35% or 20%')).toBeInTheDocument();
+    expect(within(card('carbon')).getByText('Light transmission: 35% or 20%')).toBeInTheDocument();
+    expect(screen.getByText(/Prices are estimates/)).toBeInTheDocument();
+    expect(screen.getByText(/No payment is due now/)).toBeInTheDocument();
+  });
+
+  it('breaks a tie in favour of signature and prices a full-size truck', async () => {
+    const { user } = renderSection();
+    await answerAll(user, SIGNATURE_TIE_TRUCK);
+
+    const answers = answersFor(SIGNATURE_TIE_TRUCK);
+    expect(recommend(answers)).toBe('signature');
+    expect(within(card('signature')).getByText('RECOMMENDED')).toBeInTheDocument();
+    const price = priceForSelection('signature', 'full', vehicleSizeFromAnswers(answers));
+    expect(within(card('signature')).getByText(formatMoney(price.discountedCents))).toBeInTheDocument();
+    expect(within(card('signature')).getByText('$845.00')).toBeInTheDocument();
+    expect(within(card('signature')).getByText('$761.00')).toBeInTheDocument();
+  });
+
+  it('switches the prices to Front Windows Only', async () => {
+    const { user } = renderSection();
+    await answerAll(user, CERAMIC_SEDAN);
+
+    await user.click(screen.getByText('Front Windows Only'));
+    for (const tintPackage of TINT_PACKAGES) {
+      const price = priceForSelection(tintPackage, 'front', 'sedan');
+      expect(within(card(tintPackage)).getByText(formatMoney(price.originalCents))).toBeInTheDocument();
+      expect(within(card(tintPackage)).getByText(formatMoney(price.discountedCents))).toBeInTheDocument();
+    }
+    expect(within(card('ceramic')).getByText('$250.00')).toBeInTheDocument();
+    expect(within(card('ceramic')).getByText('$225.00')).toBeInTheDocument();
+    expect(screen.queryByText('$572.00')).not.toBeInTheDocument();
+
+    await user.click(screen.getByText('Full Vehicle Tint'));
+    expect(within(card('ceramic')).getByText('$572.00')).toBeInTheDocument();
+  });
+
+  it('stores the selection and moves to the calendar when a package is selected', async () => {
+    const { user, onNavigate } = renderSection();
+    await answerAll(user, CERAMIC_SEDAN);
+    await user.click(screen.getByText('Front Windows Only'));
+
+    await user.click(screen.getByRole('button', { name: 'Select Signature Ceramic Package' }));
+
+    expect(onNavigate).toHaveBeenCalledWith('calendar');
+    expect(JSON.parse(window.localStorage.getItem(TINT_SELECTION_STORAGE_KEY) ?? 'null')).toEqual({
+      package: 'signature',
+      windowOption: 'front',
+      vehicleSize: 'sedan',
+      originalPricing: 30000,
+      discountedPricing: 27000,
+    });
+  });
+
+  it('stores the full-vehicle selection with the size from question 5', async () => {
+    const { user, onNavigate } = renderSection();
+    await answerAll(user, CERAMIC_SEDAN);
+    await user.click(screen.getByRole('button', { name: 'Select Ceramic Package' }));
+
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith('calendar');
+    expect(JSON.parse(window.localStorage.getItem(TINT_SELECTION_STORAGE_KEY) ?? 'null')).toEqual({
+      package: 'ceramic',
+      windowOption: 'full',
+      vehicleSize: 'sedan',
+      originalPricing: 63500,
+      discountedPricing: 57200,
+    });
+  });
+
+  it('retakes the quiz from question 1 with no answers', async () => {
+    const { user } = renderSection();
+    await answerAll(user, CERAMIC_SEDAN);
+
+    await user.click(screen.getByRole('button', { name: 'Retake Quiz' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Tint Match' })).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 6')).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await answerAll(user, SIGNATURE_TIE_TRUCK);
+    expect(within(card('signature')).getByText('RECOMMENDED')).toBeInTheDocument();
+    expect(screen.getAllByText('RECOMMENDED')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,200 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, CheckCircleFilled, ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import type { TintPackage, TintSelection, WindowOption } from '@tint/libs/prices';
+import { TINT_PACKAGES, VEHICLE_SIZE_LABELS, WINDOW_OPTIONS, WINDOW_OPTION_LABELS, makeTintSelection } from '@tint/libs/prices';
+import type { QuizAnswerRecord } from '@tint/libs/quiz';
+import { QUIZ_QUESTIONS, answerRecord, isLastQuestion, quizProgress, recommend, vehicleSizeFromAnswers } from '@tint/libs/quiz';
+import { Button, Card, Progress, Radio, Segmented, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { SectionHeader } from '@/components/section-header';
+import type { SectionNavigate } from '@/features/salesperson-app/sections';
+import { useIsDesktop } from '@/hooks/use-media-query';
+import { ESTIMATE_DISCLAIMER, NO_PAYMENT_NOTE, QUIZ_INTRO, RESULT_INTRO, resultPriceNote } from '../tint-match-texts';
+import { saveTintSelection } from '../tint-selection-storage';
+import { PackageCard } from './package-card';
+import '../tint-match.css';
+
+type TintMatchSectionProps = {
+  onNavigate: SectionNavigate;
+};
+
+/** SPEC 2.3 'Tint Match': the quiz, then 'Your Perfect Tint Match' with the three packages. */
+export function TintMatchSection({ onNavigate }: TintMatchSectionProps) {
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<QuizAnswerRecord[]>([]);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [finished, setFinished] = useState(false);
+
+  const retake = () => {
+    setStep(0);
+    setAnswers([]);
+    setChoice(null);
+    setFinished(false);
+  };
+
+  const next = () => {
+    const question = QUIZ_QUESTIONS[step];
+    const record = question && choice !== null ? answerRecord(question.id, choice) : null;
+    if (!record) return;
+    setAnswers([...answers, record]);
+    setChoice(null);
+    if (isLastQuestion(step)) setFinished(true);
+    else setStep(step + 1);
+  };
+
+  // SPEC 4: Back returns one step and drops the last answer.
+  const back = () => {
+    if (step === 0) return;
+    setAnswers(answers.slice(0, step - 1));
+    setChoice(null);
+    setStep(step - 1);
+  };
+
+  if (finished) {
+    return (
+      <TintMatchResult
+        answers={answers}
+        onRetake={retake}
+        onSelect={(selected) => {
+          saveTintSelection(selected);
+          onNavigate('calendar');
+        }}
+      />
+    );
+  }
+
+  return <QuizStep step={step} choice={choice} onChoose={setChoice} onBack={back} onNext={next} />;
+}
+
+type QuizStepProps = {
+  step: number;
+  choice: string | null;
+  onChoose: (value: string) => void;
+  onBack: () => void;
+  onNext: () => void;
+};
+
+function QuizStep({ step, choice, onChoose, onBack, onNext }: QuizStepProps) {
+  const questionId = useId();
+  const question = QUIZ_QUESTIONS[step];
+  if (!question) return null;
+  const progress = quizProgress(step);
+  const last = isLastQuestion(step);
+
+  return (
+    <div className="tint-match">
+      <SectionHeader title="Tint Match" subtitle={QUIZ_INTRO} />
+
+      <Card variant="borderless" className="tint-match-card quiz-card">
+        <div className="quiz-progress">
+          <div className="quiz-progress-labels">
+            <Typography.Text strong>{progress.label}</Typography.Text>
+            <Typography.Text type="secondary">{`${String(progress.percent)}% complete`}</Typography.Text>
+          </div>
+          <Progress percent={progress.percent} showInfo={false} aria-label={progress.label} strokeLinecap="round" />
+        </div>
+
+        <Typography.Title level={2} className="quiz-question" id={questionId}>
+          {question.question}
+        </Typography.Title>
+
+        <Radio.Group
+          key={question.id}
+          className="quiz-options"
+          value={choice}
+          onChange={(event) => onChoose(String(event.target.value))}
+          aria-labelledby={questionId}
+        >
+          {question.options.map((option) => (
+            <Radio
+              key={option.value}
+              value={option.value}
+              className={choice === option.value ? 'quiz-option quiz-option-selected' : 'quiz-option'}
+            >
+              {option.label}
+            </Radio>
+          ))}
+        </Radio.Group>
+
+        <div className="quiz-actions">
+          <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} disabled={step === 0}>
+            Back
+          </Button>
+          <Button
+            type="primary"
+            size="large"
+            onClick={onNext}
+            disabled={choice === null}
+            icon={last ? <CheckCircleFilled aria-hidden /> : <ArrowRightOutlined aria-hidden />}
+            iconPlacement="end"
+          >
+            {last ? 'Get My Recommendation' : 'Next'}
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+type TintMatchResultProps = {
+  answers: readonly QuizAnswerRecord[];
+  onRetake: () => void;
+  onSelect: (selection: TintSelection) => void;
+};
+
+function TintMatchResult({ answers, onRetake, onSelect }: TintMatchResultProps) {
+  const [windowOption, setWindowOption] = useState<WindowOption>('full');
+  const isDesktop = useIsDesktop();
+  const recommended = recommend(answers);
+  const vehicleSize = vehicleSizeFromAnswers(answers);
+  const priceNote = resultPriceNote(windowOption, VEHICLE_SIZE_LABELS[vehicleSize]);
+
+  const select = (tintPackage: TintPackage) => onSelect(makeTintSelection(tintPackage, windowOption, vehicleSize));
+
+  return (
+    <div className="tint-match">
+      <SectionHeader title="Your Perfect Tint Match" subtitle={RESULT_INTRO} />
+
+      <div className="result-toolbar">
+        <Segmented<WindowOption>
+          size="large"
+          value={windowOption}
+          onChange={setWindowOption}
+          options={WINDOW_OPTIONS.map((option) => ({ value: option, label: WINDOW_OPTION_LABELS[option] }))}
+          className="window-toggle"
+          aria-label="Windows to tint"
+          block={!isDesktop}
+        />
+        <Typography.Text type="secondary" className="result-price-note">
+          {priceNote}
+        </Typography.Text>
+      </div>
+
+      <div className="package-grid">
+        {TINT_PACKAGES.map((tintPackage) => (
+          <PackageCard
+            key={tintPackage}
+            tintPackage={tintPackage}
+            windowOption={windowOption}
+            vehicleSize={vehicleSize}
+            recommended={tintPackage === recommended}
+            onSelect={() => select(tintPackage)}
+          />
+        ))}
+      </div>
+
+      <Card variant="borderless" className="tint-match-card result-footer">
+        <div className="result-notes">
+          <Typography.Paragraph className="result-note">
+            <SafetyCertificateOutlined aria-hidden className="result-note-icon" /> {ESTIMATE_DISCLAIMER}
+          </Typography.Paragraph>
+          <Typography.Paragraph className="result-note" strong>
+            {NO_PAYMENT_NOTE}
+          </Typography.Paragraph>
+        </div>
+        <Button size="large" icon={<ReloadOutlined aria-hidden />} onClick={onRetake} className="retake-button">
+          Retake Quiz
+        </Button>
+      </Card>
+    </div>
+  );
+}
