@@ -53,10 +53,10 @@ describe('event store (real Postgres)', () => {
   });
 
   it('refuses an append at the wrong expected version and writes nothing', async () => {
-    const stream = `appointment-${randomUUID()}`;
-    await store.append(stream, 0, [{ type: 'AppointmentBooked', data: {} }], meta());
-    await expect(store.append(stream, 0, [{ type: 'AppointmentBooked', data: {} }], meta())).rejects.toBeInstanceOf(ConcurrencyError);
-    await expect(store.append(stream, 5, [{ type: 'AppointmentConfirmed', data: {} }], meta())).rejects.toMatchObject({
+    const stream = `order-${randomUUID()}`;
+    await store.append(stream, 0, [{ type: 'WidgetOrdered', data: {} }], meta());
+    await expect(store.append(stream, 0, [{ type: 'WidgetOrdered', data: {} }], meta())).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(store.append(stream, 5, [{ type: 'WidgetShipped', data: {} }], meta())).rejects.toMatchObject({
       statusCode: 409,
       expectedVersion: 5,
       actualVersion: 1,
@@ -75,7 +75,7 @@ describe('event store (real Postgres)', () => {
         expect(await tx.streamVersion(stream)).toBe(0);
         if (++arrived === 2) release();
         await bothInside;
-        return tx.append(stream, 0, [{ type: 'ReservationCreated', data: { who } }], meta());
+        return tx.append(stream, 0, [{ type: 'WidgetReserved', data: { who } }], meta());
       });
     const results = await Promise.allSettled([attempt('a'), attempt('b')]);
 
@@ -88,10 +88,10 @@ describe('event store (real Postgres)', () => {
   });
 
   it('appends nothing when the command fails after appending', async () => {
-    const stream = `appointment-${randomUUID()}`;
+    const stream = `order-${randomUUID()}`;
     await expect(
       store.transaction(async (tx) => {
-        await tx.append(stream, 0, [{ type: 'AppointmentBooked', data: {} }], meta());
+        await tx.append(stream, 0, [{ type: 'WidgetOrdered', data: {} }], meta());
         throw new Error('validation failed later in the command');
       }),
     ).rejects.toThrow('validation failed later');
