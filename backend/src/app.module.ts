@@ -6,6 +6,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { AppointmentsModule } from './modules/appointments/appointments.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ReservationsModule } from './modules/reservations/reservations.module.js';
 import { RateLimitModule } from './platform/http/rate-limits.js';
 import { PlatformModule, PlatformOptions } from './platform/platform.module.js';
 
@@ -24,6 +25,7 @@ export class AppModule {
         RateLimitModule,
         AuthModule,
         AppointmentsModule,
+        ReservationsModule,
         ...(serveFrontend
           ? [ServeStaticModule.forRoot({ rootPath: FRONTEND_DIST, exclude: ['/api/{*path}'], serveStaticOptions: { index: 'index.html' } })]
           : []),

@@ -53,23 +53,46 @@ export function decideBook(command: AppointmentBooked['data'], state: Appointmen
 
 // ---- The slot ----
 
-export type SlotEvent = { type: 'SlotClaimed'; data: { appointmentId: string; slotDate: DateString; slotTime: SlotTime } };
-export type SlotState = { bookings: number };
+type SlotRef = { slotDate: DateString; slotTime: SlotTime };
+export type SlotEvent =
+  | { type: 'SlotClaimed'; data: SlotRef & { appointmentId: string } }
+  | { type: 'SlotReserved'; data: SlotRef & { reservationId: string } }
+  | { type: 'SlotReleased'; data: SlotRef & { reservationId: string } };
+export type SlotState = { bookings: number; reservations: readonly string[] };
+export const emptySlot: SlotState = { bookings: 0, reservations: [] };
+
+export const SLOT_ALREADY_RESERVED = 'That time slot is already reserved.';
 
 export const slotStream = (date: DateString, time: SlotTime) => `slot-${date}-${time.replace(/[^0-9APM]/g, '')}`;
 
 export function evolveSlot(state: SlotState, event: SlotEvent): SlotState {
   switch (event.type) {
     case 'SlotClaimed':
-      return { bookings: state.bookings + 1 };
+      return { ...state, bookings: state.bookings + 1 };
+    case 'SlotReserved':
+      return { ...state, reservations: [...state.reservations, event.data.reservationId] };
+    case 'SlotReleased':
+      return { ...state, reservations: state.reservations.filter((id) => id !== event.data.reservationId) };
     default: {
-      const unknown: never = event.type;
+      const unknown: never = event;
       return unknown;
     }
   }
 }
 
-export function decideClaim(command: SlotEvent['data'], state: SlotState, capacity: number): SlotEvent[] {
-  if (state.bookings >= capacity) throw new ConflictError(SLOT_TAKEN);
+/** A booking: refused when the bookings reach capacity or a reservation holds the slot. */
+export function decideClaim(command: SlotRef & { appointmentId: string }, state: SlotState, capacity: number): SlotEvent[] {
+  if (state.bookings >= capacity || state.reservations.length > 0) throw new ConflictError(SLOT_TAKEN);
   return [{ type: 'SlotClaimed', data: command }];
+}
+
+/** An admin's reservation: refused when another holds the slot or bookings already fill it. */
+export function decideReserve(command: SlotRef & { reservationId: string }, state: SlotState, capacity: number): SlotEvent[] {
+  if (state.reservations.length > 0) throw new ConflictError(SLOT_ALREADY_RESERVED);
+  if (state.bookings >= capacity) throw new ConflictError(SLOT_TAKEN);
+  return [{ type: 'SlotReserved', data: command }];
+}
+
+export function decideRelease(command: SlotRef & { reservationId: string }, state: SlotState): SlotEvent[] {
+  return state.reservations.includes(command.reservationId) ? [{ type: 'SlotReleased', data: command }] : [];
 }

@@ -100,7 +100,7 @@ export class AppointmentsQueries {
     return { totalReferrals: row!.total, successRate: roundRate(percentOf(row!.completed, row!.total)), thisMonth: row!.this_month };
   }
 
-  /** The date's slots whose bookings are below capacity (none for a weekend or a past date). */
+  /** The date's slots below capacity and held by no reservation (none for a weekend or a past date). */
   async availableTimes(date: DateString, now: Date): Promise<SlotTime[]> {
     const offered = slotsForDate(date, now, this.config.businessTimeZone);
     if (offered.length === 0) return [];
@@ -108,7 +108,14 @@ export class AppointmentsQueries {
       'SELECT appointment_time, count(*)::int AS bookings FROM appointments_list WHERE appointment_date = $1 GROUP BY appointment_time',
       [date],
     );
-    const full = new Set(taken.filter((t) => t.bookings >= this.config.slotCapacity).map((t) => t.appointment_time));
-    return offered.filter((slot) => !full.has(slot));
+    const reserved = await this.dataSource.query<{ reservation_time: SlotTime }[]>(
+      "SELECT DISTINCT reservation_time FROM reservations_list WHERE reservation_date = $1 AND status = 'active'",
+      [date],
+    );
+    const unavailable = new Set([
+      ...taken.filter((t) => t.bookings >= this.config.slotCapacity).map((t) => t.appointment_time),
+      ...reserved.map((r) => r.reservation_time),
+    ]);
+    return offered.filter((slot) => !unavailable.has(slot));
   }
 }

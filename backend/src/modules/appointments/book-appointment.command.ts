@@ -20,6 +20,7 @@ import {
   appointmentStream,
   decideBook,
   decideClaim,
+  emptySlot,
   evolveAppointment,
   evolveSlot,
   type SlotEvent,
@@ -79,7 +80,7 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
       const booked = await tx.append(appointmentStream(appointmentId), appointment.version, decideBook(data, appointment.state, now, this.config.businessTimeZone), metadata);
 
       const slotId = slotStream(booking.appointmentDate, booking.appointmentTime);
-      const slot = await loadAggregate<SlotState, SlotEvent>(tx, slotId, evolveSlot, { bookings: 0 });
+      const slot = await loadAggregate<SlotState, SlotEvent>(tx, slotId, evolveSlot, emptySlot);
       const claim = { appointmentId, slotDate: booking.appointmentDate, slotTime: booking.appointmentTime };
       await tx.append(slotId, slot.version, decideClaim(claim, slot.state, this.config.slotCapacity), { ...metadata, causationId: booked[0]!.eventId });
 

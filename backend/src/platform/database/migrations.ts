@@ -2,5 +2,6 @@
 import { Accounts1763800000000 } from './migrations/accounts.migration.js';
 import { Appointments1763900000000 } from './migrations/appointments.migration.js';
 import { EventStore1763700000000 } from './migrations/event-store.migration.js';
+import { Reservations1764000000000 } from './migrations/reservations.migration.js';
 
-export const migrations = [EventStore1763700000000, Accounts1763800000000, Appointments1763900000000];
+export const migrations = [EventStore1763700000000, Accounts1763800000000, Appointments1763900000000, Reservations1764000000000];
