@@ -1,9 +1,10 @@
 // Booking bodies, validated on the server with the spec's messages (SPEC 5, booking and test forms).
 import { Transform } from 'class-transformer';
-import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, Validate, type ValidatorConstraintInterface, ValidatorConstraint } from 'class-validator';
+import { DateStringRule } from '../../platform/http/date-string.rule.js';
+import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, Validate } from 'class-validator';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PHONE_MIN, VEHICLE_TEXT_MAX, YEAR_MIN } from '@tint/libs/constants';
 import { TINT_PACKAGES, VEHICLE_SIZES, WINDOW_OPTIONS, type TintPackage, type VehicleSize, type WindowOption } from '@tint/libs/prices';
-import { isValidDateString, SLOT_TIMES, type DateString, type SlotTime } from '@tint/libs/slots';
+import { SLOT_TIMES, type DateString, type SlotTime } from '@tint/libs/slots';
 import {
   ACK_CONTACT_REQUIRED,
   ACK_DISCOUNT_REQUIRED,
@@ -15,7 +16,6 @@ import {
   CUSTOMER_PHONE_TOO_LONG,
   DATE_REQUIRED,
   FIRST_NAME_TOO_LONG,
-  INVALID_DATE,
   INVALID_SLOT_TIME,
   INVALID_TINT_PACKAGE,
   LAST_NAME_TOO_LONG,
@@ -29,16 +29,6 @@ import {
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 export const ESTIMATE_INVALID = 'estimatedPrice and commission must be amounts like 25.00';
-
-@ValidatorConstraint({ name: 'dateString' })
-class DateStringRule implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    return isValidDateString(value);
-  }
-  defaultMessage(): string {
-    return INVALID_DATE;
-  }
-}
 
 /** Fields both booking endpoints share. Decorators nearest the property are reported first. */
 class BookingFields {

@@ -1,19 +1,10 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
-import { isValidDateString, SLOT_TIMES, type DateString, type SlotTime } from '@tint/libs/slots';
-import { DATE_REQUIRED, INVALID_DATE, INVALID_SLOT_TIME, TIME_REQUIRED } from '@tint/libs/validation-messages';
+import { DateStringRule } from '../../platform/http/date-string.rule.js';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, Validate } from 'class-validator';
+import { SLOT_TIMES, type DateString, type SlotTime } from '@tint/libs/slots';
+import { DATE_REQUIRED, INVALID_SLOT_TIME, TIME_REQUIRED } from '@tint/libs/validation-messages';
 
 const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
-
-@ValidatorConstraint({ name: 'dateString' })
-class DateStringRule implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    return isValidDateString(value);
-  }
-  defaultMessage(): string {
-    return INVALID_DATE;
-  }
-}
 
 /** SPEC 5, reservation: date and time required, time one of the three slots; the rest optional. */
 export class CreateReservationDto {
