@@ -1,9 +1,12 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { desktopUse, mobileUse } from './e2e/viewports';
 
 const PORT = '3100';
 const defaultBaseURL = `http://127.0.0.1:${PORT}`;
 // An explicit E2E_BASE_URL points at an already running product, so no server is started for it.
 const externalBaseURL = process.env.E2E_BASE_URL;
+
+const ADMIN_LIFECYCLE = '**/admin-dashboard.e2e.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,21 +34,12 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: 'mobile',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices['iPhone 13'].userAgent,
-      },
-    },
+    { name: 'desktop', testIgnore: ADMIN_LIFECYCLE, use: desktopUse },
+    { name: 'mobile', testIgnore: ADMIN_LIFECYCLE, use: { browserName: 'chromium', ...mobileUse } },
+    // Reset for Rollout deletes every appointment, and the Payouts tab lists everybody's pending payouts:
+    // the admin lifecycle runs after every other test, in one worker, desktop then phone (the file
+    // sets both viewports). Alone: npx playwright test --project=admin-lifecycle --no-deps
+    { name: 'admin-lifecycle', testMatch: ADMIN_LIFECYCLE, dependencies: ['desktop', 'mobile'], use: desktopUse },
   ],
   webServer: externalBaseURL
     ? undefined

@@ -9,8 +9,9 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
-      // Whole screens with real antd in jsdom take a few seconds each when files run in parallel.
-      testTimeout: 20_000,
+      // Whole screens with real antd in jsdom take a few seconds each when files run in parallel, and
+      // much longer on a busy two-core machine.
+      testTimeout: 60_000,
       unstubGlobals: true,
     },
   }),

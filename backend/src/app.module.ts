@@ -4,8 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
+import { AdminModule } from './modules/admin/admin.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AppointmentsModule } from './modules/appointments/appointments.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { DemoModule } from './modules/demo/demo.module.js';
+import { GamificationModule } from './modules/gamification/gamification.module.js';
 import { ReservationsModule } from './modules/reservations/reservations.module.js';
 import { RateLimitModule } from './platform/http/rate-limits.js';
 import { PlatformModule, PlatformOptions } from './platform/platform.module.js';
@@ -26,6 +30,10 @@ export class AppModule {
         AuthModule,
         AppointmentsModule,
         ReservationsModule,
+        AdminModule,
+        GamificationModule,
+        DemoModule,
+        AnalyticsModule,
         ...(serveFrontend
           ? [ServeStaticModule.forRoot({ rootPath: FRONTEND_DIST, exclude: ['/api/{*path}'], serveStaticOptions: { index: 'index.html' } })]
           : []),

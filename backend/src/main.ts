@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { DEMO_ADMIN, DEMO_SALESPERSON, DemoAccounts } from './modules/auth/demo-accounts.js';
+import { DemoHistory } from './modules/demo/demo-history.js';
 import { consoleLogger, loadConfigOrExit, withDatabase } from './bootstrap.js';
 import { configureHttp } from './platform/http/configure-http.js';
 import { onShutdownSignal } from './platform/shutdown.js';
@@ -32,10 +33,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  if (config.seedDemoAccounts ?? embedded) {
+  // Demo logins on the embedded default; a month of demo history with them unless SEED_DEMO=false.
+  const demoAccounts = config.seedDemoAccounts ?? embedded;
+  const demoHistory = config.seedDemo ?? demoAccounts;
+  if (demoAccounts || demoHistory) {
     await app.get(DemoAccounts).ensure();
     consoleLogger.log(`Demo salesperson: ${DEMO_SALESPERSON.email} / ${DEMO_SALESPERSON.password}`);
     consoleLogger.log(`Demo admin (at /admin/login): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    if (demoHistory) await app.get(DemoHistory).ensure();
   }
   consoleLogger.log(`Tint Portal is running on http://localhost:${config.port} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
 }

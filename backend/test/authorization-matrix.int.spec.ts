@@ -34,6 +34,25 @@ const MATRIX: Row[] = [
   { method: 'get', path: '/api/admin/reservations', expect: only('admin', 200) },
   { method: 'post', path: '/api/admin/reservations', expect: only('admin', 400) },
   { method: 'delete', path: '/api/admin/reservations/00000000-0000-4000-8000-000000000000', expect: only('admin', 404) },
+  { method: 'get', path: '/api/admin/pending-payouts', expect: only('admin', 200) },
+  { method: 'post', path: '/api/admin/fulfill-payout/00000000-0000-4000-8000-000000000000', expect: only('admin', 400) },
+  { method: 'patch', path: '/api/admin/appointments/00000000-0000-4000-8000-000000000000', expect: only('admin', 400) },
+  { method: 'get', path: '/api/admin/appointments/00000000-0000-4000-8000-000000000000/history', expect: only('admin', 404) },
+  { method: 'get', path: '/api/admin/users', expect: only('admin', 200) },
+  { method: 'get', path: '/api/admin/users/00000000-0000-4000-8000-000000000000/appointments', expect: only('admin', 404) },
+  { method: 'get', path: '/api/admin/appointment-metrics', expect: only('admin', 200) },
+  { method: 'get', path: '/api/leaderboard', expect: only('salesperson', 200) },
+  { method: 'get', path: '/api/rewards', expect: only('salesperson', 200) },
+  { method: 'get', path: '/api/tiers', expect: only('salesperson', 200) },
+  { method: 'get', path: '/api/payout-details?period=MTD', expect: only('salesperson', 200) },
+  { method: 'get', path: '/api/payout-details/YTD', expect: only('salesperson', 200) },
+  { method: 'get', path: '/api/payout-details?period=QTD', expect: only('salesperson', 400) },
+  { method: 'get', path: '/api/badges', expect: only('salesperson', 200) },
+  { method: 'post', path: '/api/badges/check', expect: only('salesperson', 200) },
+  { method: 'post', path: '/api/analytics/track', expect: everyone(400) },
+  { method: 'get', path: '/api/admin/analytics', expect: only('admin', 200) },
+  // The spec's client sends no token for the reset; RULES: it requires one like every admin route.
+  { method: 'delete', path: '/api/admin/reset-appointments', expect: only('admin', 200) },
 ];
 
 describe('authorization matrix', () => {

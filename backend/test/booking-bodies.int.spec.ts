@@ -3,6 +3,7 @@
 import request from 'supertest';
 import { addDaysToDate, isWeekend, todayInZone } from '@tint/libs/slots';
 import { createTestApp, type TestApp } from '../src/platform/testing/test-app.js';
+import { commandEventCount } from '../src/platform/testing/event-counts.js';
 import { clientAddress, ensureDemoAccounts } from '../src/platform/testing/callers.js';
 import { DEMO_SALESPERSON } from '../src/modules/auth/demo-accounts.js';
 import { SESSION_COOKIE, Sessions } from '../src/modules/auth/sessions.js';
@@ -78,7 +79,7 @@ describe('booking bodies', () => {
   });
   afterAll(() => t.close());
 
-  const eventCount = async () => (await t.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM events'))[0]!.n;
+  const eventCount = () => commandEventCount(t);
 
   it.each(cases.filter((c) => c[3] !== 'accepted'))('POST %s with %s → 400', async (endpoint, _description, body, message) => {
     const before = await eventCount();

@@ -2,6 +2,7 @@
 // a 400 with a message, never a 500, and nothing is appended to the log.
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../src/platform/testing/test-app.js';
+import { commandEventCount } from '../src/platform/testing/event-counts.js';
 import { clientAddress, ensureDemoAccounts } from '../src/platform/testing/callers.js';
 
 type Body = Record<string, unknown>;
@@ -48,7 +49,7 @@ describe('malformed request bodies', () => {
   });
   afterAll(() => t.close());
 
-  const eventCount = async () => Number((await t.dataSource.query<{ n: string }[]>('SELECT count(*) AS n FROM events'))[0]!.n);
+  const eventCount = () => commandEventCount(t);
 
   it.each(cases)('POST %s with %s → 400', async (endpoint, _description, body, contentType) => {
     const before = await eventCount();

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectSignedIn, fullNameOf, newSalesperson, screenshot, signInWithForm } from './support';
+import { expectSignedIn, fullNameOf, newSalesperson, quietSalespersonApp, screenshot, signInWithForm } from './support';
 
 // A new salesperson registers, signs in, meets the 404 page, and logs out again.
 test('register, sign in, see the not-found page, log out', async ({ page }, testInfo) => {
+  await quietSalespersonApp(page);
   const person = newSalesperson(testInfo, 'accounts');
 
   await page.goto('/');

@@ -1,32 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { screenshot } from './support';
-
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@tintportal.test';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin123!demo';
-
-type AdminUser = { firstName: string; lastName: string; email: string };
-
-/** Signs in on /admin/login and returns the admin the server answered with. */
-async function adminSignIn(page: Page): Promise<AdminUser> {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/login'));
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  const response = await answer;
-  expect(response.status()).toBe(200);
-  const { user } = (await response.json()) as { user: AdminUser };
-
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  await expect(page.getByText('Management Portal')).toBeVisible();
-  await expect(page.getByText(`${user.firstName} ${user.lastName}`, { exact: true })).toBeVisible();
-  await expect(page.getByText(user.email, { exact: true })).toBeVisible();
-  return user;
-}
+import { adminSignIn, screenshot } from './support';
 
 test('admin signs in, logs out locally, signs in again and signs out of the portal', async ({ page }, testInfo) => {
   await page.goto('/admin/login');

@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectSignedIn, mailDir, newSalesperson, screenshot, signInWithForm } from './support';
+import { expectSignedIn, mailDir, newSalesperson, quietSalespersonApp, screenshot, signInWithForm } from './support';
 
 const RESET_LINK = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[\w%.~-]+/;
 
@@ -33,6 +33,7 @@ async function resetLinkMailedTo(to: string): Promise<URL> {
 }
 
 test('forgot password: mailed link, new password, sign in with it', async ({ page }, testInfo) => {
+  await quietSalespersonApp(page);
   const person = newSalesperson(testInfo, 'reset');
   const newPassword = 'Brand-New-Pass-77';
 

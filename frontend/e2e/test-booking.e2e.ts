@@ -1,33 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { screenshot } from './support';
+import { addDays, isWeekend, screenshot, todayInHonolulu, weekdaysAhead } from './support';
 
 // The libs build is CommonJS, so Playwright cannot import its values: spec texts are written out here.
-const BUSINESS_TIMEZONE = 'Pacific/Honolulu';
-
-function todayInHonolulu(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
-
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
-}
-
-function dayOfWeek(date: string): number {
-  return new Date(`${date}T12:00:00Z`).getUTCDay();
-}
-
-function weekdaysAhead(n: number): string {
-  let date = todayInHonolulu();
-  for (let left = n; left > 0; ) {
-    date = addDays(date, 1);
-    if (dayOfWeek(date) !== 0 && dayOfWeek(date) !== 6) left -= 1;
-  }
-  return date;
-}
 
 async function chooseTime(page: Page, time: string) {
   // The dropdown animates open; a tap during the animation can miss, so try until the choice shows.
@@ -49,7 +24,7 @@ test('the test booking page creates an appointment without signing in and shows 
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Test');
   const prefilled = await page.getByLabel('Date', { exact: true }).inputValue();
   expect(prefilled > todayInHonolulu()).toBe(true);
-  expect([0, 6]).not.toContain(dayOfWeek(prefilled));
+  expect(isWeekend(prefilled)).toBe(false);
 
   // A slot holds one booking and the projects share one server: each project takes its own time, on a
   // date that moves with the clock; a taken slot (409) moves on to the next weekday.
@@ -80,7 +55,7 @@ test('the test booking page creates an appointment without signing in and shows 
 
   // A weekend is refused by the server; its answer shows in the red panel.
   let saturday = addDays(todayInHonolulu(), 7);
-  while (dayOfWeek(saturday) !== 6) saturday = addDays(saturday, 1);
+  while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
   await page.getByLabel('Date', { exact: true }).fill(saturday);
   await page.getByRole('button', { name: 'Test Appointment Creation' }).click();
   const failure = page.getByTestId('test-booking-error');

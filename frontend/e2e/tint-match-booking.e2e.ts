@@ -1,21 +1,24 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { expectSignedIn, newSalesperson, screenshot, signInWithForm } from './support';
+import {
+  CERAMIC_SEDAN_ANSWERS,
+  addDays,
+  expectSignedIn,
+  fillBookingCustomer,
+  goToSection,
+  newSalesperson,
+  pickDate,
+  quietSalespersonApp,
+  screenshot,
+  signInWithForm,
+  todayInHonolulu,
+  weekdaysAhead,
+} from './support';
 
 // The libs build is CommonJS, so Playwright cannot import its values: the spec's texts and the price
 // table's numbers are written out here.
-const BUSINESS_TIMEZONE = 'Pacific/Honolulu';
 const SLOT_TAKEN = 'That time slot is no longer available. Please choose another time.';
 
-/** Cooling, value, sun at work, 30 min to 1 hour, sedan: ceramic wins (carbon 6, ceramic 14, signature 7). */
-const CERAMIC_SEDAN_ANSWERS = [
-  'Cooling: beat the heat and the glare',
-  'The best value for my money',
-  'While I am at work',
-  '30 minutes to 1 hour',
-  'Sedan',
-  'Yes, I understand the lifetime warranty',
-];
 
 /** Full vehicle, sedan: list price and 10% off, rounded (SPEC 9). */
 const SEDAN_PRICES = {
@@ -23,32 +26,6 @@ const SEDAN_PRICES = {
   Ceramic: ['$635.00', '$572.00'],
   'Signature Ceramic': ['$745.00', '$671.00'],
 } as const;
-
-function todayInHonolulu(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
-
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
-}
-
-function isWeekend(date: string): boolean {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
-}
-
-/** The n-th weekday after today in the business time zone (n = 1 is the next weekday). */
-function weekdaysAhead(n: number): string {
-  let date = todayInHonolulu();
-  for (let left = n; left > 0; ) {
-    date = addDays(date, 1);
-    if (!isWeekend(date)) left -= 1;
-  }
-  return date;
-}
 
 /**
  * A date whose `slot` is still open, asked of the server as the signed-in salesperson. Projects run in
@@ -66,39 +43,8 @@ async function openDateFor(page: Page, slot: string, after = 0): Promise<string>
   throw new Error(`No open ${slot} slot in the next 60 weekdays`);
 }
 
-async function goToSection(page: Page, testInfo: TestInfo, desktopLabel: string, mobileLabel: string) {
-  if (testInfo.project.name === 'mobile') {
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: mobileLabel, exact: true }).click();
-  } else {
-    await page.getByRole('tab', { name: desktopLabel, exact: true }).click();
-  }
-}
-
-/** Desktop types the date; phones (read-only field, no keyboard) pick it from the calendar. */
-async function pickDate(page: Page, testInfo: TestInfo, date: string) {
-  const field = page.getByLabel('Date', { exact: true });
-  if (testInfo.project.name !== 'mobile') {
-    await field.click();
-    await field.fill(date);
-    await field.press('Enter');
-  } else {
-    await field.click();
-    const popup = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-    // The panel also shows a few days of the neighbouring months; take the cell of the month in view.
-    const inView = popup.locator(`td.ant-picker-cell-in-view[title="${date}"]`);
-    await expect(popup).toBeVisible();
-    for (let months = 0; months < 6 && (await inView.count()) === 0; months += 1) {
-      await popup.locator('.ant-picker-header-next-btn').click();
-    }
-    await expect(inView).not.toHaveClass(/ant-picker-cell-disabled/);
-    await inView.click();
-  }
-  // Under the field: the picked date written out, e.g. 'Wednesday, December 23, 2026'.
-  const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  await expect(page.getByText(longDate.format(new Date(`${date}T12:00:00Z`)), { exact: true })).toBeVisible();
-}
-
 test('Tint Match recommends a package, and booking it shows up on the dashboard', async ({ page }, testInfo) => {
+  await quietSalespersonApp(page);
   test.setTimeout(90_000);
   const isMobile = testInfo.project.name === 'mobile';
   const slot = isMobile ? '10:30 AM' : '8:30 AM';
@@ -112,7 +58,7 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
   await expectSignedIn(page, person);
 
   // ---- Tint Match ----
-  await goToSection(page, testInfo, 'Tint Match', 'Match');
+  await goToSection(page, 'Tint Match', 'Match');
   await expect(page.getByRole('heading', { level: 1, name: 'Tint Match' })).toBeVisible();
   await expect(page.getByText('Question 1 of 6')).toBeVisible();
   await expect(page.getByText('17% complete')).toBeVisible();
@@ -163,16 +109,7 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
     discountedPricing: 57200,
   });
 
-  await page.getByLabel('First name', { exact: true }).fill(customer.firstName);
-  await page.getByLabel('Last name', { exact: true }).fill(customer.lastName);
-  await page.getByLabel('Email', { exact: true }).fill('leilani@example.com');
-  await page.getByLabel('Phone', { exact: true }).fill('808-555-0199');
-  await page.getByLabel('Year', { exact: true }).fill('2022');
-  await page.getByLabel('Make', { exact: true }).fill('Toyota');
-  await page.getByLabel('Model', { exact: true }).fill('Camry');
-  await page.getByRole('checkbox', { name: /contact details are correct/ }).check();
-  await page.getByRole('checkbox', { name: /Maui service area/ }).check();
-  await page.getByRole('checkbox', { name: /discount is void/ }).check();
+  await fillBookingCustomer(page, { ...customer, email: 'leilani@example.com', phone: '808-555-0199', year: '2022', make: 'Toyota', model: 'Camry' });
 
   // Another project or test may take the slot between the check and the booking: then try a later date.
   let booked = false;
@@ -180,7 +117,7 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
   let bookedDate = '';
   for (let attempt = 0; attempt < 3 && !booked; attempt += 1) {
     bookedDate = await openDateFor(page, slot, after);
-    await pickDate(page, testInfo, bookedDate);
+    await pickDate(page, bookedDate);
     const slotButton = page.getByRole('button', { name: slot, exact: true });
     await expect(slotButton).toBeEnabled();
     await slotButton.click();
@@ -229,6 +166,7 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
 });
 
 test('the booking form explains what is missing', async ({ page }, testInfo) => {
+  await quietSalespersonApp(page);
   const person = newSalesperson(testInfo, 'booking-form');
   expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
   await page.goto('/');
@@ -236,7 +174,7 @@ test('the booking form explains what is missing', async ({ page }, testInfo) => 
   await signInWithForm(page, person.email, person.password);
   await expectSignedIn(page, person);
 
-  await goToSection(page, testInfo, 'Book Appointment', 'Book');
+  await goToSection(page, 'Book Appointment', 'Book');
   await expect(page.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeVisible();
   await page.getByRole('button', { name: 'Book Appointment', exact: true }).click();
   for (const message of [

@@ -171,6 +171,19 @@ describe('recent sessions', () => {
     ]);
   });
 
+  it('shows each step once, at the first time it was reached, however often it was sent', () => {
+    const events: FunnelEvent[] = [
+      { sessionId: 'A', eventType: 'tint_match_started', salespersonId: null, occurredAt: '2026-11-02T10:00:00Z' },
+      { sessionId: 'A', eventType: 'tint_match_started', salespersonId: null, occurredAt: '2026-11-02T10:00:00Z' },
+      { sessionId: 'A', eventType: 'tint_match_completed', salespersonId: null, occurredAt: '2026-11-02T10:04:00Z' },
+      { sessionId: 'A', eventType: 'tint_match_started', salespersonId: null, occurredAt: '2026-11-02T10:06:00Z' },
+    ];
+    expect(computeFunnel(events).recentSessions[0]?.events).toEqual([
+      { eventType: 'tint_match_started', occurredAt: '2026-11-02T10:00:00.000Z' },
+      { eventType: 'tint_match_completed', occurredAt: '2026-11-02T10:04:00.000Z' },
+    ]);
+  });
+
   it('marks sessions with booking_completed as completed and keeps the salesperson id', () => {
     const recent = computeFunnel([...session('A', ALL, 'sp-9'), ...session('B', ['tint_match_started'])]).recentSessions;
     const a = recent.find((s) => s.sessionId === 'A');

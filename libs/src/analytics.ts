@@ -20,6 +20,23 @@ export function isAnalyticsEventType(value: unknown): value is AnalyticsEventTyp
   return typeof value === 'string' && (FUNNEL_STEPS as readonly string[]).includes(value);
 }
 
+/**
+ * Everything the browser may track: the funnel steps plus the quiz result and the package chosen
+ * (SPEC 7: "further tracking calls for quiz results, package selection"). Only funnel steps count
+ * in the Analytics tab.
+ */
+export const TRACKED_EVENT_TYPES = [...FUNNEL_STEPS, 'quiz_result', 'package_selected'] as const;
+export type TrackedEventType = (typeof TRACKED_EVENT_TYPES)[number];
+
+export function isTrackedEventType(value: unknown): value is TrackedEventType {
+  return typeof value === 'string' && (TRACKED_EVENT_TYPES as readonly string[]).includes(value);
+}
+
+/** The browser's analytics session id: a UUID or similar token, created once per browser session. */
+export const ANALYTICS_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** The largest eventData accepted, as JSON. */
+export const ANALYTICS_EVENT_DATA_MAX_BYTES = 2048;
+
 /** Worded like the Analytics tab's cards. */
 export const FUNNEL_STEP_LABELS: Readonly<Record<AnalyticsEventType, string>> = {
   tint_match_started: 'Questionnaire Started',
@@ -118,8 +135,8 @@ export function capPercent(rate: number): number {
 
 /**
  * Drop-offs are ordered by count, largest first; equal counts by percentage, then funnel order.
- * Recent sessions are the newest by their latest event (ties by session id), each with its events
- * in time order.
+ * Recent sessions are the newest by their latest event (ties by session id), each with the steps it
+ * reached in the order it first reached them.
  */
 export function computeFunnel(events: readonly FunnelEvent[], recentLimit: number = RECENT_SESSIONS_LIMIT): FunnelSummary {
   const sessions = [...trailsOf(events).values()];
@@ -166,10 +183,11 @@ export function computeFunnel(events: readonly FunnelEvent[], recentLimit: numbe
       const session: RecentSession = {
         sessionId: trail.sessionId,
         completed: trail.steps.has('booking_completed'),
-        events: trail.events.map((event) => ({
-          eventType: event.eventType,
-          occurredAt: new Date(event.time).toISOString(),
-        })),
+        // One chip per step reached, at the first time it was reached: a retried request or a
+        // second pass through the quiz does not repeat a step.
+        events: trail.events
+          .filter((event, i, all) => all.findIndex((other) => other.eventType === event.eventType) === i)
+          .map((event) => ({ eventType: event.eventType, occurredAt: new Date(event.time).toISOString() })),
       };
       if (trail.salespersonId) session.salespersonId = trail.salespersonId;
       return session;

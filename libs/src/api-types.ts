@@ -5,14 +5,14 @@
  * Instants are ISO-8601 UTC strings; dates are 'YYYY-MM-DD'. Unions come from the modules that own
  * their value lists and are re-exported here so a consumer needs one import for wire types.
  */
-import type { AnalyticsEventType, FunnelSummary } from './analytics';
+import type { FunnelSummary, TrackedEventType } from './analytics';
 import type { BadgeMetadata, BadgeType } from './badges';
 import type { AppointmentStatus, NotificationType, PayoutMethod, PayoutStatus, ReservationStatus } from './constants';
 import type { TintPackage, VehicleSize, WindowOption } from './prices';
 import type { DateString, SlotTime } from './slots';
 import type { AdminTierName } from './tiers';
 
-export type { AbandonmentPoint, AnalyticsEventType, ConversionMetrics, RecentSession, RecentSessionEvent } from './analytics';
+export type { AbandonmentPoint, AnalyticsEventType, ConversionMetrics, RecentSession, RecentSessionEvent, TrackedEventType } from './analytics';
 export type { BadgeMetadata, BadgeType } from './badges';
 export type {
   AppointmentStatus,
@@ -223,7 +223,7 @@ export interface AnalyticsEventData {
 /** POST /api/analytics/track. A signed-in caller's salespersonId comes from the session instead. */
 export interface AnalyticsEvent {
   sessionId: string;
-  eventType: AnalyticsEventType;
+  eventType: TrackedEventType;
   eventData: AnalyticsEventData;
   salespersonId: string | null;
 }
@@ -319,3 +319,49 @@ export interface AppointmentMetrics {
   totalConfirmed: number;
   unconfirmed: number;
 }
+
+/** The appointment events an admin's history timeline lists (GET /api/admin/appointments/{id}/history). */
+export const APPOINTMENT_HISTORY_EVENT_TYPES = [
+  'AppointmentBooked',
+  'AppointmentConfirmed',
+  'AppointmentUnconfirmed',
+  'AppointmentServiced',
+  'AppointmentServiceReverted',
+  'PayoutFulfilled',
+  'PayoutReverted',
+] as const;
+export type AppointmentHistoryEventType = (typeof APPOINTMENT_HISTORY_EVENT_TYPES)[number];
+
+/** One event of an appointment's stream, oldest first, read from the event store. */
+export interface AppointmentHistoryEntry {
+  /** The event's id. */
+  id: string;
+  type: AppointmentHistoryEventType;
+  /** 'Booked', 'Confirmed', ... (appointmentHistoryLabel). */
+  label: string;
+  occurredAt: IsoDateTime;
+  /** Who did it: an admin, the salesperson, or nobody signed in (a test booking). */
+  actorRole: 'admin' | 'salesperson' | null;
+  /** First and last name, or null when nobody was signed in. */
+  actorName: string | null;
+  /** PayoutFulfilled only: the method (null when ticked in the details dialog) and the notes. */
+  payoutMethod?: PayoutMethod | null;
+  notes?: string | null;
+}
+
+/** DELETE /api/admin/reset-appointments */
+export interface ResetAppointmentsResponse {
+  message: string;
+  /** When the reset took effect. */
+  resetAt: IsoDateTime;
+}
+
+export const APPOINTMENT_HISTORY_LABELS: Readonly<Record<AppointmentHistoryEventType, string>> = {
+  AppointmentBooked: 'Booked',
+  AppointmentConfirmed: 'Confirmed',
+  AppointmentUnconfirmed: 'Confirmation removed',
+  AppointmentServiced: 'Serviced',
+  AppointmentServiceReverted: 'Marked not serviced',
+  PayoutFulfilled: 'Paid',
+  PayoutReverted: 'Payout marked pending',
+};

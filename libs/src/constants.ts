@@ -108,6 +108,10 @@ export const EMAIL_MAX = 254;
 export const PHONE_MAX = 30;
 /** Vehicle make and model, on both booking forms. */
 export const VEHICLE_TEXT_MAX = 60;
+/** Payout and reservation notes. */
+export const NOTES_MAX = 1000;
+/** A reservation's customer or reason. */
+export const RESERVATION_NAME_MAX = 200;
 export const YEAR_MIN = 4;
 export const DISCLAIMER_COUNT = 10;
 /** Forgot-password links are single-use and expire after 1 hour (RULES, accounts and security). */

@@ -3,8 +3,9 @@
  * toasts, empty states) and the texts RULES adds, so the server's errors and the browser's copy
  * never drift apart. Copied word for word; where the spec gives no text, the constant says so.
  */
-import { NAME_MAX, PHONE_MAX, PRODUCT_NAME, VEHICLE_TEXT_MAX } from './constants';
+import { NAME_MAX, NOTES_MAX, PAYOUT_METHODS, PHONE_MAX, PRODUCT_NAME, VEHICLE_TEXT_MAX } from './constants';
 import { formatMoney } from './money';
+import { ANALYTICS_EVENT_DATA_MAX_BYTES } from './analytics';
 import { SLOT_TIMES } from './slots';
 
 // ---- SPEC 5: login ----
@@ -76,6 +77,19 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and tr
 // ---- RULES ----
 export const SLOT_TAKEN = 'That time slot is no longer available. Please choose another time.';
 export const UNMARK_PAYOUT_FIRST = 'Unmark the payout before marking the appointment as not serviced';
+export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
+export const SALESPERSON_NOT_FOUND = 'Salesperson not found';
+export const PAYOUT_ALREADY_FULFILLED = 'This payout has already been marked as paid';
+export const INVALID_PAYOUT_METHOD = `Payment method must be one of ${PAYOUT_METHODS.join(', ')}`;
+export const PAYOUT_NOTES_TOO_LONG = `Notes must be at most ${String(NOTES_MAX)} characters`;
+export const INVALID_APPOINTMENT_STATUS = 'status must be scheduled or completed';
+export const INVALID_PAYOUT_STATUS = 'payoutStatus must be pending or fulfilled';
+export const INVALID_IS_CONFIRMED = 'isConfirmed must be true or false';
+export const INVALID_PAYOUT_PERIOD = 'period must be MTD or YTD';
+export const UNKNOWN_ANALYTICS_EVENT = 'Unknown analytics event type';
+export const INVALID_ANALYTICS_SESSION = 'sessionId must be 8 to 100 letters, digits, dashes or underscores';
+export const INVALID_ANALYTICS_EVENT_DATA = `eventData must be an object of at most ${String(ANALYTICS_EVENT_DATA_MAX_BYTES)} bytes`;
+export const NOTHING_TO_UPDATE = 'Send at least one of status, payoutStatus or isConfirmed';
 
 // ---- SPEC 8: toasts and errors ----
 export const ERROR_TITLE = 'Error';

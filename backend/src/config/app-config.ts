@@ -96,6 +96,12 @@ class EnvironmentVariables {
   @IsBoolean({ message: 'SEED_DEMO_ACCOUNTS must be true or false' })
   SEED_DEMO_ACCOUNTS?: boolean;
 
+  @Transform(emptyToUndefined)
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean({ message: 'SEED_DEMO must be true or false' })
+  SEED_DEMO?: boolean;
+
   @Transform(toInt)
   @IsInt()
   @Min(100)
@@ -152,6 +158,8 @@ export type AppConfig = Readonly<{
   runWorkers: boolean;
   /** Unset: seeded on the embedded default only. Never in production. */
   seedDemoAccounts: boolean | undefined;
+  /** A month of demo history (several salespeople). Unset: whenever the demo accounts are seeded. Never in production. */
+  seedDemo: boolean | undefined;
   projectionSafetyNetMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -180,7 +188,7 @@ const isValidTimeZone = (tz: string): boolean => {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const raw: Record<string, string> = {};
-  for (const key of [...known, 'DATABASE_URL', 'REDIS_URL', 'TEST_BOOKING_ENABLED', 'SEED_DEMO_ACCOUNTS', 'SMTP_URL', 'PUBLIC_URL', 'OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) {
+  for (const key of [...known, 'DATABASE_URL', 'REDIS_URL', 'TEST_BOOKING_ENABLED', 'SEED_DEMO_ACCOUNTS', 'SEED_DEMO', 'SMTP_URL', 'PUBLIC_URL', 'OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) {
     const value = env[key];
     if (value !== undefined) raw[key] = value;
   }
@@ -199,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (vars.JWT_SECRET === DEV_JWT_SECRET) problems.push('JWT_SECRET must be set to a secret of your own in production');
     if (!vars.DATABASE_URL) problems.push('DATABASE_URL is required in production (the embedded database is for development)');
     if (vars.SEED_DEMO_ACCOUNTS) problems.push('SEED_DEMO_ACCOUNTS must not be on in production (the demo passwords are public)');
+    if (vars.SEED_DEMO) problems.push('SEED_DEMO must not be on in production (it invents salespeople and appointments)');
   }
   const oidcSet = [vars.OIDC_ISSUER_URL, vars.OIDC_CLIENT_ID].filter(Boolean).length;
   if (oidcSet === 1) problems.push('OIDC_ISSUER_URL and OIDC_CLIENT_ID must be set together');
@@ -221,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     testBookingEnabled: vars.TEST_BOOKING_ENABLED ?? !isProduction,
     runWorkers: vars.RUN_WORKERS,
     seedDemoAccounts: vars.SEED_DEMO_ACCOUNTS,
+    seedDemo: isProduction ? false : vars.SEED_DEMO,
     projectionSafetyNetMs: vars.PROJECTION_SAFETY_NET_MS,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

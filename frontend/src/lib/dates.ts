@@ -11,11 +11,27 @@ const calendarDateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** '2026-01-06' -> 'Tue, Jan 6, 2026'; anything else is returned as it came. */
-export function formatCalendarDate(date: string): string {
+const shortCalendarDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function formatDateString(date: string, format: Intl.DateTimeFormat): string {
   const match = DATE_PATTERN.exec(date);
   if (!match) return date;
-  return calendarDateFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+}
+
+/** '2026-01-06' -> 'Tue, Jan 6, 2026'; anything else is returned as it came. */
+export function formatCalendarDate(date: string): string {
+  return formatDateString(date, calendarDateFormat);
+}
+
+/** '2026-01-06' -> 'Jan 6, 2026' (the spec's 'MMM d, yyyy'); anything else is returned as it came. */
+export function formatShortDate(date: string): string {
+  return formatDateString(date, shortCalendarDateFormat);
 }
 
 const instantFormat = new Intl.DateTimeFormat('en-US', {
@@ -29,4 +45,26 @@ const instantFormat = new Intl.DateTimeFormat('en-US', {
 export function formatInstant(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : instantFormat.format(date);
+}
+
+const instantDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+const instantDateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** The visitor's own calendar date of an ISO instant: 'Jan 6, 2026'. */
+export function formatInstantDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : instantDateFormat.format(date);
+}
+
+/** An ISO instant with its year, in the visitor's own zone: 'Jan 6, 2026, 9:30 AM'. */
+export function formatInstantDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : instantDateTimeFormat.format(date);
 }

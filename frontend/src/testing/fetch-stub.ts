@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 
 export type FetchCall = { url: string; init: RequestInit | undefined };
 
-type Route = (url: string, init: RequestInit | undefined) => Response | undefined;
+type Route = (url: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -28,11 +28,12 @@ export function stubCurrentUser(user: Record<string, unknown> | null) {
   });
 }
 
-export type ApiHandler = (init: RequestInit | undefined, url: string) => Response;
+/** May answer later (a pending promise), e.g. to see a 'Processing...' state. */
+export type ApiHandler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
 
 /**
- * Answers by "METHOD /path" (query string ignored); GET /api/auth/user is signed out (401) unless a
- * handler says otherwise, and anything else is a 404.
+ * Answers by "METHOD /path" (query string ignored); GET /api/auth/user is signed out (401) and
+ * POST /api/analytics/track is accepted (204) unless a handler says otherwise; anything else is a 404.
  */
 export function stubApi(handlers: Record<string, ApiHandler>) {
   return stubFetch((url, init) => {
@@ -43,6 +44,8 @@ export function stubApi(handlers: Record<string, ApiHandler>) {
     if (method === 'GET' && path === '/api/auth/user') {
       return new Response('Unauthorized', { status: 401, statusText: 'Unauthorized' });
     }
+    // Funnel tracking is fire-and-forget: accepted unless a test says otherwise.
+    if (method === 'POST' && path === '/api/analytics/track') return new Response(null, { status: 204 });
     return undefined;
   });
 }

@@ -1,5 +1,17 @@
-// A signed-in salesperson and the dashboard's reads, answered through the fetch stub.
-import type { Appointment, Metrics } from '@tint/libs/api-types';
+// A signed-in salesperson and the reads of the salesperson app, answered through the fetch stub.
+import type {
+  Appointment,
+  Badge,
+  BadgeCheckResponse,
+  LeaderboardEntry,
+  Metrics,
+  PayoutDetails,
+  RewardsData,
+  Tier,
+} from '@tint/libs/api-types';
+import { computeRewards } from '@tint/libs/rewards';
+import { TIERS } from '@tint/libs/tiers';
+import { markTourCompleted } from '@/features/tour/tour-storage';
 import type { ApiHandler } from './fetch-stub';
 import { jsonResponse, stubApi } from './fetch-stub';
 
@@ -41,9 +53,67 @@ export function appointmentFixture(overrides: Partial<Omit<Appointment, 'status'
   } as Appointment;
 }
 
+export const zeroRewards: RewardsData = computeRewards(0, 0);
+
+export const emptyPayoutDetails: PayoutDetails = {
+  totalPaidThisMonth: '0.00',
+  totalPaidThisYear: '0.00',
+  pendingThisWeek: '0.00',
+  pendingThisMonth: '0.00',
+  pendingThisYear: '0.00',
+  potentialRemainingMonth: '0.00',
+  potentialRemainingYear: '0.00',
+  completedAppointments: [],
+  pendingAppointments: [],
+  scheduledAppointments: [],
+};
+
+export const noNewBadges: BadgeCheckResponse = { count: 0, newBadges: [] };
+
+let nextBadgeId = 1;
+
+export function badgeFixture(overrides: Partial<Badge> = {}): Badge {
+  return {
+    id: `b${String(nextBadgeId++)}`,
+    badgeType: 'first_referral',
+    badgeName: 'First Referral 🎯',
+    description: 'Booked your first referral.',
+    iconEmoji: '🎯',
+    earnedAt: '2026-01-05T20:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A leaderboard row; another salesperson's last name is masked, as the server sends it. */
+export function leaderboardEntry(
+  user: Partial<LeaderboardEntry['user']> & { id: string },
+  counts: Partial<Omit<LeaderboardEntry, 'user'>> = {},
+): LeaderboardEntry {
+  return {
+    user: { firstName: 'Noe', lastName: 'K.', company: 'Island Honda', ...user },
+    monthlyReferrals: 0,
+    completedServices: 0,
+    successRate: 0,
+    ...counts,
+  };
+}
+
+type Answer<T> = T | (() => Response);
+
 type SalespersonApi = {
-  metrics?: Metrics | (() => Response);
-  appointments?: Appointment[] | (() => Response);
+  metrics?: Answer<Metrics>;
+  appointments?: Answer<Appointment[]>;
+  leaderboard?: Answer<LeaderboardEntry[]>;
+  rewards?: Answer<RewardsData>;
+  tiers?: Answer<Tier[]>;
+  badges?: Answer<Badge[]>;
+  badgeCheck?: Answer<BadgeCheckResponse>;
+  payoutDetails?: Answer<PayoutDetails>;
+  /**
+   * Stores the guided tour's completed flag for the user first (default), so the tour does not open
+   * over a test about something else; tour tests pass false.
+   */
+  tourCompleted?: boolean;
   handlers?: Record<string, ApiHandler>;
 };
 
@@ -51,12 +121,33 @@ function answer(value: unknown): ApiHandler {
   return typeof value === 'function' ? () => (value as () => Response)() : () => jsonResponse(value);
 }
 
-/** Signed in as signedInSalesperson, with the given metrics and appointments (zero and none by default). */
-export function stubSalespersonApi({ metrics = zeroMetrics, appointments = [], handlers = {} }: SalespersonApi = {}) {
+/**
+ * Signed in as signedInSalesperson: zero metrics, no appointments, an empty leaderboard, zero rewards,
+ * the spec's tiers, no badges and nothing new on a badge check, unless a test says otherwise.
+ */
+export function stubSalespersonApi({
+  metrics = zeroMetrics,
+  appointments = [],
+  leaderboard = [],
+  rewards = zeroRewards,
+  tiers = [...TIERS],
+  badges = [],
+  badgeCheck = noNewBadges,
+  payoutDetails = emptyPayoutDetails,
+  tourCompleted = true,
+  handlers = {},
+}: SalespersonApi = {}) {
+  if (tourCompleted) markTourCompleted(signedInSalesperson.id);
   return stubApi({
     'GET /api/auth/user': () => jsonResponse(signedInSalesperson),
     'GET /api/metrics': answer(metrics),
     'GET /api/appointments': answer(appointments),
+    'GET /api/leaderboard': answer(leaderboard),
+    'GET /api/rewards': answer(rewards),
+    'GET /api/tiers': answer(tiers),
+    'GET /api/badges': answer(badges),
+    'POST /api/badges/check': answer(badgeCheck),
+    'GET /api/payout-details': answer(payoutDetails),
     ...handlers,
   });
 }

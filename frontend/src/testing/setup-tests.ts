@@ -1,5 +1,5 @@
 import * as matchers from '@testing-library/jest-dom/matchers';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { installMatchMedia } from './match-media';
 import { installResizeObserver } from './resize-observer';
@@ -8,6 +8,8 @@ import { installResizeObserver } from './resize-observer';
 // from the workspace root where npm does not hoist it.
 expect.extend(matchers);
 installResizeObserver();
+// The first whole-app render of a file (cold antd styles in jsdom) can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   installMatchMedia();

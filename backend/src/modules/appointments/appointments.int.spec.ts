@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { addDaysToDate, isWeekend, todayInZone, type DateString } from '@tint/libs/slots';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { commandEventCount } from '../../platform/testing/event-counts.js';
 import { clientAddress } from '../../platform/testing/callers.js';
 import { SESSION_COOKIE, Sessions } from '../auth/sessions.js';
 
@@ -50,8 +51,7 @@ describe('booking appointments', () => {
     return { cookie: `${SESSION_COOKIE}=${await t.app.get(Sessions).create(res.body.id)}`, email };
   }
 
-  const countEvents = async (streamPrefix = '') =>
-    (await t.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM events WHERE stream_id LIKE $1', [`${streamPrefix}%`]))[0]!.n;
+  const countEvents = (streamPrefix = '') => commandEventCount(t, streamPrefix);
 
   beforeAll(async () => {
     t = await createTestApp({ queue: 'redis', env: { BUSINESS_TIMEZONE: ZONE } });

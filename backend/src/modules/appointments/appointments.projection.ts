@@ -1,35 +1,80 @@
-// Inline projection `appointments`: the appointment list, written in the booking's own transaction
-// so the booker sees it at once; slot occupancy is counted from it.
+// Inline projection `appointments`: the appointment list, written in the command's own transaction
+// so the booker and the admin see their change at once; slot occupancy, the admin's pending payouts
+// and summaries are read from it. A Reset for Rollout empties it (the event log keeps everything).
 import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
-import type { AppointmentBooked } from './appointment.js';
+import type { AppointmentEvent } from './appointment.js';
+
+type Data<T extends AppointmentEvent['type']> = Extract<AppointmentEvent, { type: T }>['data'];
 
 @Projection()
 @Injectable()
 export class AppointmentsProjection implements ProjectionHandler {
   readonly name = 'appointments';
-  readonly version = 1;
+  readonly version = 2;
   readonly mode = 'inline' as const;
   readonly kind = 'projection' as const;
-  readonly handles = ['AppointmentBooked'];
+  readonly handles = [
+    'AppointmentBooked',
+    'AppointmentConfirmed',
+    'AppointmentUnconfirmed',
+    'AppointmentServiced',
+    'AppointmentServiceReverted',
+    'PayoutFulfilled',
+    'PayoutReverted',
+    'AppointmentsReset',
+  ];
   readonly tables = ['appointments_list'];
 
   async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
-    if (event.type === 'AppointmentBooked') {
-      const d = event.data as AppointmentBooked['data'];
-      await manager.query(
-        `INSERT INTO appointments_list (id, salesperson_id, is_test, customer_first_name, customer_last_name, customer_email, customer_phone,
-           vehicle_year, vehicle_make, vehicle_model, tint_package_id, window_option, vehicle_size, appointment_date, appointment_time,
-           estimated_price_cents, commission_cents, status, payout_status, is_confirmed, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'scheduled', 'pending', false, $18)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          d.appointmentId, d.salespersonId, d.isTest, d.customerFirstName, d.customerLastName, d.customerEmail, d.customerPhone,
-          d.vehicleYear, d.vehicleMake, d.vehicleModel, d.tintPackageId, d.windowOption, d.vehicleSize, d.appointmentDate,
-          d.appointmentTime, d.estimatedPriceCents, d.commissionCents, event.occurredAt,
-        ],
-      );
+    const id = (event.data as { appointmentId?: string }).appointmentId;
+    switch (event.type) {
+      case 'AppointmentBooked': {
+        const d = event.data as Data<'AppointmentBooked'>;
+        await manager.query(
+          `INSERT INTO appointments_list (id, salesperson_id, is_test, customer_first_name, customer_last_name, customer_email, customer_phone,
+             vehicle_year, vehicle_make, vehicle_model, tint_package_id, window_option, vehicle_size, appointment_date, appointment_time,
+             estimated_price_cents, commission_cents, status, payout_status, is_confirmed, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'scheduled', 'pending', false, $18)
+           ON CONFLICT (id) DO NOTHING`,
+          [
+            d.appointmentId, d.salespersonId, d.isTest, d.customerFirstName, d.customerLastName, d.customerEmail, d.customerPhone,
+            d.vehicleYear, d.vehicleMake, d.vehicleModel, d.tintPackageId, d.windowOption, d.vehicleSize, d.appointmentDate,
+            d.appointmentTime, d.estimatedPriceCents, d.commissionCents, event.occurredAt,
+          ],
+        );
+        return;
+      }
+      case 'AppointmentConfirmed':
+        await manager.query('UPDATE appointments_list SET is_confirmed = true, confirmed_at = $2 WHERE id = $1', [id, event.occurredAt]);
+        return;
+      case 'AppointmentUnconfirmed':
+        await manager.query('UPDATE appointments_list SET is_confirmed = false, confirmed_at = NULL WHERE id = $1', [id]);
+        return;
+      case 'AppointmentServiced':
+        await manager.query("UPDATE appointments_list SET status = 'completed', completed_at = $2 WHERE id = $1", [id, event.occurredAt]);
+        return;
+      case 'AppointmentServiceReverted':
+        await manager.query("UPDATE appointments_list SET status = 'scheduled', completed_at = NULL WHERE id = $1", [id]);
+        return;
+      case 'PayoutFulfilled': {
+        const d = event.data as Data<'PayoutFulfilled'>;
+        await manager.query(
+          "UPDATE appointments_list SET payout_status = 'fulfilled', paid_at = $2, paid_by = $3, payout_method = $4, payout_notes = $5 WHERE id = $1",
+          [id, event.occurredAt, d.fulfilledBy, d.payoutMethod, d.notes],
+        );
+        return;
+      }
+      case 'PayoutReverted':
+        await manager.query(
+          "UPDATE appointments_list SET payout_status = 'pending', paid_at = NULL, paid_by = NULL, payout_method = NULL, payout_notes = NULL WHERE id = $1",
+          [id],
+        );
+        return;
+      case 'AppointmentsReset':
+        await manager.query('DELETE FROM appointments_list');
+        return;
     }
   }
 }

@@ -1,14 +1,14 @@
 // Reads over the appointment list: a salesperson's own appointments and metrics, and which slots
 // a date still offers.
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Appointment, Metrics } from '@tint/libs/api-types';
 import { centsToDecimal, percentOf, roundRate } from '@tint/libs/money';
 import { monthWindow, slotsForDate, type DateString, type SlotTime } from '@tint/libs/slots';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { AppointmentBooked } from './appointment.js';
 
-type AppointmentRow = {
+export type AppointmentRow = {
   id: string;
   customer_first_name: string;
   customer_last_name: string;
@@ -28,11 +28,11 @@ type AppointmentRow = {
   created_at: Date;
 };
 
-const APPOINTMENT_COLUMNS = `id, customer_first_name, customer_last_name, customer_email, customer_phone, vehicle_year, vehicle_make,
+export const APPOINTMENT_COLUMNS = `id, customer_first_name, customer_last_name, customer_email, customer_phone, vehicle_year, vehicle_make,
   vehicle_model, tint_package_id, to_char(appointment_date, 'YYYY-MM-DD') AS appointment_date, appointment_time,
   estimated_price_cents, commission_cents, status, payout_status, is_confirmed, created_at`;
 
-const fromRow = (row: AppointmentRow): Appointment => ({
+export const fromRow = (row: AppointmentRow): Appointment => ({
   id: row.id,
   customerFirstName: row.customer_first_name,
   customerLastName: row.customer_last_name,
@@ -72,6 +72,12 @@ export const toAppointment = (d: AppointmentBooked['data'], bookedAt: Date): App
   isConfirmed: false,
   createdAt: bookedAt.toISOString(),
 });
+
+/** One appointment of the list (the current generation only), read in the caller's transaction. */
+export async function findAppointment(manager: EntityManager, id: string): Promise<Appointment | undefined> {
+  const [row] = await manager.query<AppointmentRow[]>(`SELECT ${APPOINTMENT_COLUMNS} FROM appointments_list WHERE id = $1`, [id]);
+  return row ? fromRow(row) : undefined;
+}
 
 @Injectable()
 export class AppointmentsQueries {

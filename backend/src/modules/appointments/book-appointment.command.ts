@@ -11,7 +11,7 @@ import { bookingPriceCents } from '@tint/libs/prices';
 import { SLOT_TAKEN } from '@tint/libs/validation-messages';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ConcurrencyError, ConflictError } from '../../platform/errors.js';
-import { type EventMetadata, EventStore, loadAggregate } from '../../platform/event-store/event-store.js';
+import { type EventMetadata, EventStore, loadAggregate, stamped } from '../../platform/event-store/event-store.js';
 import { IdempotencyKeys } from '../../platform/idempotency/idempotency-keys.js';
 import {
   type AppointmentBooked,
@@ -23,11 +23,13 @@ import {
   emptySlot,
   evolveAppointment,
   evolveSlot,
+  notBooked,
   type SlotEvent,
   type SlotState,
   slotStream,
 } from './appointment.js';
 import { toAppointment } from './appointments.queries.js';
+import { appointmentGeneration } from './reset-appointments.command.js';
 
 export type Booking = Omit<AppointmentBooked['data'], 'appointmentId' | 'estimatedPriceCents' | 'commissionCents'>;
 
@@ -69,20 +71,22 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
         const stored = await this.idempotencyKeys.claim<Appointment>(tx.manager, idempotency.scope, idempotency.key, booking);
         if (stored.replayed) return stored.body;
       }
+      const generation = await appointmentGeneration(tx);
       const appointmentId = randomUUID();
       const data: AppointmentBooked['data'] = {
         ...booking,
         appointmentId,
+        generation,
         estimatedPriceCents: booking.isTest ? TEST_BOOKING_PRICE_CENTS : bookingPriceCents(booking),
         commissionCents: booking.isTest ? TEST_BOOKING_COMMISSION_CENTS : this.config.commissionCents,
       };
-      const appointment = await loadAggregate<AppointmentState, AppointmentEvent>(tx, appointmentStream(appointmentId), evolveAppointment, { booked: false });
-      const booked = await tx.append(appointmentStream(appointmentId), appointment.version, decideBook(data, appointment.state, now, this.config.businessTimeZone), metadata);
+      const appointment = await loadAggregate<AppointmentState, AppointmentEvent>(tx, appointmentStream(appointmentId), evolveAppointment, notBooked);
+      const booked = await tx.append(appointmentStream(appointmentId), appointment.version, stamped(decideBook(data, appointment.state, now, this.config.businessTimeZone), now), metadata);
 
       const slotId = slotStream(booking.appointmentDate, booking.appointmentTime);
       const slot = await loadAggregate<SlotState, SlotEvent>(tx, slotId, evolveSlot, emptySlot);
-      const claim = { appointmentId, slotDate: booking.appointmentDate, slotTime: booking.appointmentTime };
-      await tx.append(slotId, slot.version, decideClaim(claim, slot.state, this.config.slotCapacity), { ...metadata, causationId: booked[0]!.eventId });
+      const claim = { appointmentId, slotDate: booking.appointmentDate, slotTime: booking.appointmentTime, generation };
+      await tx.append(slotId, slot.version, stamped(decideClaim(claim, slot.state, this.config.slotCapacity), now), { ...metadata, causationId: booked[0]!.eventId });
 
       const answer = toAppointment(data, booked[0]!.occurredAt);
       if (idempotency) await this.idempotencyKeys.remember(tx.manager, idempotency.scope, idempotency.key, 201, answer);

@@ -2,6 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
+import { commandEventCount } from '../../platform/testing/event-counts.js';
 import { Mailer } from '../../platform/mail/mailer.js';
 import { PasswordResets } from './password-resets.js';
 
@@ -29,7 +30,7 @@ describe('salesperson accounts', () => {
     await rm(path.dirname(mailDir), { recursive: true, force: true });
   });
 
-  const countEvents = async () => Number((await t.dataSource.query<{ n: string }[]>('SELECT count(*) AS n FROM events'))[0]!.n);
+  const countEvents = () => commandEventCount(t);
 
   it('signs up, signs in with a revocable HTTP-only session cookie, and signs out', async () => {
     const person = newcomer({ email: 'Nani.Mixed@Example.com' });

@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { BadRequestError, ConcurrencyError, ConflictError } from '../../platform/errors.js';
 import { type EventMetadata, EventStore, loadAggregate } from '../../platform/event-store/event-store.js';
 import { decideRelease, decideReserve, emptySlot, evolveSlot, type SlotEvent, type SlotState, slotStream } from '../appointments/appointment.js';
+import { appointmentGeneration } from '../appointments/reset-appointments.command.js';
 import { decideCancel, evolveReservation, type ReservationEvent, type ReservationState, reservationStream } from './reservation.js';
 
 const ATTEMPTS = 3;
@@ -44,12 +45,13 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
     if (!isBookableDate(reservation.reservationDate, now, this.config.businessTimeZone)) throw new BadRequestError(DATE_NOT_BOOKABLE);
     return retryOnConflict(() =>
       this.events.transaction(async (tx) => {
+        const generation = await appointmentGeneration(tx);
         const reservationId = randomUUID();
         const created = await tx.append(reservationStream(reservationId), 0, [{ type: 'ReservationCreated', data: { reservationId, ...reservation } }], metadata);
         const slotId = slotStream(reservation.reservationDate, reservation.reservationTime);
         const slot = await loadAggregate<SlotState, SlotEvent>(tx, slotId, evolveSlot, emptySlot);
         const claim = { reservationId, slotDate: reservation.reservationDate, slotTime: reservation.reservationTime };
-        await tx.append(slotId, slot.version, decideReserve(claim, slot.state, this.config.slotCapacity), { ...metadata, causationId: created[0]!.eventId });
+        await tx.append(slotId, slot.version, decideReserve(claim, slot.state, this.config.slotCapacity, generation), { ...metadata, causationId: created[0]!.eventId });
         return { id: reservationId };
       }),
     );

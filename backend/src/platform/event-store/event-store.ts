@@ -25,6 +25,8 @@ export type NewEvent = {
   data: Record<string, unknown>;
   /** Given by reactors so that appending the same reaction twice is detectable. */
   eventId?: string;
+  /** When it happened, if not now: a command given its own clock (demo history, tests). */
+  occurredAt?: Date;
 };
 
 export type StoredEvent<D = Record<string, unknown>> = {
@@ -112,9 +114,9 @@ export class EventTransaction {
     }
     const values: unknown[] = [];
     const tuples = events.map((event, i) => {
-      values.push(streamId, current + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(metadata), event.eventId ?? randomUUID());
-      const p = i * 6;
-      return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}::jsonb, $${p + 5}::jsonb, $${p + 6}::uuid)`;
+      values.push(streamId, current + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(metadata), event.eventId ?? randomUUID(), event.occurredAt ?? null);
+      const p = i * 7;
+      return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}::jsonb, $${p + 5}::jsonb, $${p + 6}::uuid, coalesce($${p + 7}::timestamptz, now()))`;
     });
     let rows: EventRow[];
     try {
@@ -122,7 +124,7 @@ export class EventTransaction {
       // may retry once when the conflict is harmless.
       rows = await this.manager.transaction((sp) =>
         sp.query<EventRow[]>(
-          `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id)
+          `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, occurred_at)
            VALUES ${tuples.join(', ')}
            RETURNING ${EVENT_COLUMNS}`,
           values,
@@ -244,4 +246,9 @@ export async function loadAggregate<S, E extends { type: string; data: unknown }
 ): Promise<{ state: S; version: number }> {
   const events = await tx.readStream(streamId);
   return { state: events.reduce((state, event) => evolve(state, { type: event.type, data: event.data } as E), initial), version: events.length };
+}
+
+/** The events as having happened at `occurredAt` (a command's own clock). */
+export function stamped<E extends NewEvent>(events: E[], occurredAt: Date): E[] {
+  return events.map((event) => ({ ...event, occurredAt }));
 }

@@ -17,12 +17,16 @@ import { QUEUE_NAMESPACE } from '../queue/queue-transport.js';
 
 export type RateLimitName = 'credentials' | 'tracking';
 
-const LIMITS: Record<RateLimitName | 'default', { points: number; duration: number }> = {
+type LimitName = RateLimitName | 'default' | 'trackingAddress';
+
+const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   default: { points: 300, duration: 60 },
   /** Sign-in, sign-up, password reset, admin sign-in, test booking: 10 a minute. */
   credentials: { points: 10, duration: 60 },
-  /** Analytics tracking: a busy page sends a few events a minute. */
+  /** Analytics tracking, per browser session: a busy page sends a few events a minute. */
   tracking: { points: 120, duration: 60 },
+  /** Analytics tracking, per address: a dealership's showroom shares one address. */
+  trackingAddress: { points: 600, duration: 60 },
 };
 
 const RATE_LIMIT_KEY = 'tint:rate-limit';
@@ -37,19 +41,19 @@ class TooManyRequestsError extends DomainError {
 @Injectable()
 export class RateLimits implements OnApplicationShutdown {
   private readonly redis: Redis | undefined;
-  private readonly limiters: Record<RateLimitName | 'default', RateLimiterAbstract>;
+  private readonly limiters: Record<LimitName, RateLimiterAbstract>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(QUEUE_NAMESPACE) namespace: string) {
     this.redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
-    const make = (name: RateLimitName | 'default') => {
+    const make = (name: LimitName) => {
       const options = { ...LIMITS[name], keyPrefix: `${namespace}:rate:${name}` };
       return this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis, useRedisPackage: false }) : new RateLimiterMemory(options);
     };
-    this.limiters = { default: make('default'), credentials: make('credentials'), tracking: make('tracking') };
+    this.limiters = { default: make('default'), credentials: make('credentials'), tracking: make('tracking'), trackingAddress: make('trackingAddress') };
   }
 
   /** Counts one request against a limit; throws the 429 when it is used up. */
-  async consume(name: RateLimitName | 'default', key: string, response: Response): Promise<void> {
+  async consume(name: LimitName, key: string, response: Response): Promise<void> {
     try {
       await this.limiters[name].consume(key);
     } catch (rejection) {
@@ -78,6 +82,13 @@ export class RateLimitGuard implements CanActivate {
     await this.limits.consume('default', address, response);
     const name = this.reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT_KEY, [context.getHandler(), context.getClass()]);
     if (!name) return true;
+    if (name === 'tracking') {
+      // Per browser session and per address, so one noisy tab cannot drown a showroom's other visitors.
+      await this.limits.consume('trackingAddress', `${request.path}:${address}`, response);
+      const sessionId = (request.body as { sessionId?: unknown } | undefined)?.sessionId;
+      if (typeof sessionId === 'string' && sessionId.length <= 100) await this.limits.consume('tracking', `${request.path}:session:${sessionId}`, response);
+      return true;
+    }
     const email = (request.body as { email?: unknown } | undefined)?.email;
     const key = typeof email === 'string' && email.length <= 320 ? `${request.path}:email:${email.trim().toLowerCase()}` : `${request.path}:${address}`;
     await this.limits.consume(name, key, response);

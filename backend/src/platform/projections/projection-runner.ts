@@ -4,7 +4,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Checkpoint, EventStore, readAfter, START_OF_LOG, StoredEvent } from '../event-store/event-store.js';
-import type { ProjectionHandler } from './projection.js';
+import { applyAll, type ProjectionHandler } from './projection.js';
 
 export const BATCH_SIZE = 500;
 
@@ -45,9 +45,7 @@ export class ProjectionRunner {
       const checkpoint = await lockCheckpoint(manager, projection.name);
       events = await readAfter(manager, checkpoint, { types: projection.handles, limit: batchSize });
       const eventTx = this.eventStore.within(manager);
-      for (const event of events) {
-        await projection.apply(event, { manager, tx: eventTx });
-      }
+      await applyAll(projection, events, { manager, tx: eventTx });
       const last = events.at(-1);
       if (last) {
         await manager.query(
@@ -84,9 +82,7 @@ export class ProjectionRunner {
           // in-flight-transaction fence, which an unrelated long transaction could otherwise hold back.
           const events = await readAfter(manager, after, { types: projection.handles, limit: BATCH_SIZE, fenced: false });
           if (events.length === 0) break;
-          for (const event of events) {
-            await projection.apply(event, { manager, tx: eventTx });
-          }
+          await applyAll(projection, events, { manager, tx: eventTx });
           const last = events.at(-1)!;
           after = { txId: last.txId, position: last.globalPosition };
           done += events.length;

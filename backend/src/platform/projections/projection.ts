@@ -24,6 +24,18 @@ export interface ProjectionHandler {
   /** The read-model tables it owns: emptied before a rebuild. */
   readonly tables: readonly string[];
   apply(event: StoredEvent, context: ProjectionContext): Promise<void>;
+  /**
+   * Optional: the whole batch at once (set-based SQL for a high-volume projection). When present
+   * the runner calls it instead of `apply` for each event; it must give the same rows.
+   */
+  applyBatch?(events: readonly StoredEvent[], context: ProjectionContext): Promise<void>;
+}
+
+/** Applies a batch through applyBatch when the projection has one, else event by event. */
+export async function applyAll(projection: ProjectionHandler, events: readonly StoredEvent[], context: ProjectionContext): Promise<void> {
+  if (events.length === 0) return;
+  if (projection.applyBatch) return projection.applyBatch(events, context);
+  for (const event of events) await projection.apply(event, context);
 }
 
 /** Marks a provider as a projection so the engine discovers it. */

@@ -1,8 +1,24 @@
-// Admin calls (SPEC 6, 7): the admin token from browser storage goes out as a bearer token.
-import type { AdminLoginRequest, AdminLoginResponse, AdminUser } from '@tint/libs/api-types';
-import type { QueryClient } from '@tanstack/react-query';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+// Admin calls (SPEC 6, 7): the admin token from browser storage goes out as a bearer token. Every admin
+// write refreshes the admin reads it can change, by key prefix.
+import type {
+  AdminLoginRequest,
+  AdminLoginResponse,
+  AdminSalesperson,
+  AdminUser,
+  Appointment,
+  AppointmentHistoryEntry,
+  AppointmentMetrics,
+  CreateReservationRequest,
+  FulfillPayoutRequest,
+  PendingPayoutItem,
+  Reservation,
+  ResetAppointmentsResponse,
+  UpdateAppointmentRequest,
+} from '@tint/libs/api-types';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { useAdminToken } from './admin-token';
 
 export function bearer(token: string): Record<string, string> {
   return { Authorization: `Bearer ${token}` };
@@ -11,6 +27,14 @@ export function bearer(token: string): Record<string, string> {
 /** Every admin query key starts with an /api/admin path; the token itself is never part of a key. */
 export const adminKeys = {
   me: () => ['/api/admin/me'] as const,
+  reservations: () => ['/api/admin/reservations'] as const,
+  pendingPayouts: () => ['/api/admin/pending-payouts'] as const,
+  appointmentMetrics: () => ['/api/admin/appointment-metrics'] as const,
+  users: () => ['/api/admin/users'] as const,
+  /** GET /api/admin/users/{id}/appointments */
+  userAppointments: (userId: string) => ['/api/admin/users', userId, 'appointments'] as const,
+  /** GET /api/admin/appointments/{id}/history */
+  appointmentHistory: (appointmentId: string) => ['/api/admin/appointments', appointmentId, 'history'] as const,
 };
 
 function isAdminQueryKey(queryKey: readonly unknown[]): boolean {
@@ -24,6 +48,18 @@ function isAdminQueryKey(queryKey: readonly unknown[]): boolean {
  */
 export function forgetAdminData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => isAdminQueryKey(query.queryKey) });
+}
+
+/**
+ * After an admin write: every admin read except the admin's own account is read again (appointments,
+ * users, pending payouts, reservations, metrics, histories, analytics). Not awaited by callers, so a
+ * toast never waits for the refreshed data.
+ */
+export function refreshAdminData(queryClient: QueryClient): Promise<void> {
+  const [mePath] = adminKeys.me();
+  return queryClient.invalidateQueries({
+    predicate: (query) => isAdminQueryKey(query.queryKey) && query.queryKey[0] !== mePath,
+  });
 }
 
 export function adminMeQueryOptions(token: string) {
@@ -62,4 +98,120 @@ export async function logoutOnServer(token: string): Promise<void> {
 
 export function useAdminServerLogoutMutation() {
   return useMutation({ mutationFn: logoutOnServer });
+}
+
+function adminQueryOptions<T>(queryKey: QueryKey, token: string) {
+  return queryOptions<T>({ queryKey, queryFn: getQueryFn<T>({ headers: bearer(token) }) });
+}
+
+export function useReservations() {
+  return useQuery(adminQueryOptions<Reservation[]>(adminKeys.reservations(), useAdminToken()));
+}
+
+export function usePendingPayouts() {
+  return useQuery(adminQueryOptions<PendingPayoutItem[]>(adminKeys.pendingPayouts(), useAdminToken()));
+}
+
+export function useAppointmentMetrics() {
+  return useQuery(adminQueryOptions<AppointmentMetrics>(adminKeys.appointmentMetrics(), useAdminToken()));
+}
+
+export function useAdminUsers() {
+  return useQuery(adminQueryOptions<AdminSalesperson[]>(adminKeys.users(), useAdminToken()));
+}
+
+export function useUserAppointments(userId: string) {
+  return useQuery(adminQueryOptions<Appointment[]>(adminKeys.userAppointments(userId), useAdminToken()));
+}
+
+/** Read when the timeline opens (the component mounts then). */
+export function useAppointmentHistory(appointmentId: string) {
+  return useQuery(adminQueryOptions<AppointmentHistoryEntry[]>(adminKeys.appointmentHistory(appointmentId), useAdminToken()));
+}
+
+/** POST /api/admin/reservations → 201 Reservation. */
+export function useCreateReservationMutation() {
+  const token = useAdminToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: CreateReservationRequest): Promise<Reservation> => {
+      const response = await apiRequest('POST', '/api/admin/reservations', { body: request, headers: bearer(token) });
+      return (await response.json()) as Reservation;
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.reservations() }),
+  });
+}
+
+/** DELETE /api/admin/reservations/{id} → 204. */
+export function useCancelReservationMutation() {
+  const token = useAdminToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reservationId: string): Promise<void> => {
+      await apiRequest('DELETE', `/api/admin/reservations/${encodeURIComponent(reservationId)}`, { headers: bearer(token) });
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.reservations() }),
+  });
+}
+
+export type FulfillPayoutVariables = {
+  appointmentId: string;
+  request: FulfillPayoutRequest;
+  /** One per opening of the dialog: a repeated click or a retry pays once. */
+  idempotencyKey: string;
+};
+
+/** POST /api/admin/fulfill-payout/{id} {payoutMethod, notes} with an Idempotency-Key. */
+export function useFulfillPayoutMutation() {
+  const token = useAdminToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ appointmentId, request, idempotencyKey }: FulfillPayoutVariables): Promise<void> => {
+      await apiRequest('POST', `/api/admin/fulfill-payout/${encodeURIComponent(appointmentId)}`, {
+        body: request,
+        headers: { ...bearer(token), 'Idempotency-Key': idempotencyKey },
+      });
+    },
+    onSuccess: () => void refreshAdminData(queryClient),
+  });
+}
+
+export type UpdateAppointmentVariables = {
+  appointmentId: string;
+  /** Exactly one field per tick. */
+  change: UpdateAppointmentRequest;
+  /** The salesperson whose appointment list shows the answer at once. */
+  userId: string;
+};
+
+/** PATCH /api/admin/appointments/{id} → 200 Appointment. */
+export function useUpdateAppointmentMutation() {
+  const token = useAdminToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ appointmentId, change }: UpdateAppointmentVariables): Promise<Appointment> => {
+      const response = await apiRequest('PATCH', `/api/admin/appointments/${encodeURIComponent(appointmentId)}`, {
+        body: change,
+        headers: bearer(token),
+      });
+      return (await response.json()) as Appointment;
+    },
+    onSuccess: (updated, { userId }) => {
+      queryClient.setQueryData<Appointment[]>(adminKeys.userAppointments(userId), (list) =>
+        list?.map((appointment) => (appointment.id === updated.id ? updated : appointment)),
+      );
+      void refreshAdminData(queryClient);
+    },
+  });
+}
+
+/** DELETE /api/admin/reset-appointments → {message, resetAt}; the page reloads afterwards. */
+export function useResetAppointmentsMutation() {
+  const token = useAdminToken();
+  return useMutation({
+    mutationFn: async (): Promise<ResetAppointmentsResponse> => {
+      const response = await apiRequest('DELETE', '/api/admin/reset-appointments', { headers: bearer(token) });
+      return (await response.json()) as ResetAppointmentsResponse;
+    },
+  });
 }

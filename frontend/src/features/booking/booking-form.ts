@@ -44,6 +44,9 @@ export type BookingFormValues = {
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
+/** How date pickers show a date (first) and the spellings they accept when typed. */
+export const DATE_INPUT_FORMATS = ['MMM D, YYYY', DATE_FORMAT, 'M/D/YYYY'];
+
 /** The calendar date a picker value stands for. */
 export function toDateString(value: Dayjs | null | undefined): string | null {
   return value ? value.format(DATE_FORMAT) : null;

@@ -11,12 +11,6 @@ export const VIEW_PAYOUTS_HINT = 'View payout details';
 
 export const WELCOME_BACK = (firstName: string) => (firstName ? `Welcome back, ${firstName}!` : 'Welcome back!');
 
-/** The guided tour is a later issue; until then 'Take Tour' says so. */
-export const TOUR_COMING_SOON = 'The guided tour is coming soon.';
-
-export const BADGES_TITLE = 'Badges';
-export const NO_BADGES_YET = 'No badges yet — complete referrals to earn them.';
-
 export const RECENT_ACTIVITY_TITLE = 'Recent Activity';
 export const NO_APPOINTMENTS_YET = 'No appointments yet';
 export const NO_APPOINTMENTS_HINT = "Book a customer's tint appointment and it will show up here.";

@@ -11,8 +11,12 @@ import { apiErrorStatus } from '@/lib/api-client';
 import { useToast } from '@/lib/notifications';
 import type { AdminSession } from '../admin-session';
 import { ADMIN_LOGIN_PATH, clearAdminSession, readAdminSession } from '../admin-session';
-import { ADMIN_CONTENT_PLACEHOLDER, ADMIN_ME_LOAD_FAILED, ADMIN_SERVER_LOGOUT_LABEL } from '../admin-texts';
+import { ADMIN_ME_LOAD_FAILED, ADMIN_SERVER_LOGOUT_LABEL } from '../admin-texts';
+import { AdminTokenContext } from '../admin-token';
 import { forgetAdminData, useAdminMe, useAdminServerLogoutMutation } from '../api';
+import { AdminTabs } from './admin-tabs';
+import { SummaryCards } from './summary-cards';
+import '../admin.css';
 
 // SPEC 2.4: without a stored token and admin user, go to the admin login; otherwise 'Loading...' until
 // the admin user is read from the server with the stored token. A rejected token ends the session.
@@ -60,14 +64,15 @@ function AdminDashboardForToken({ token }: { token: string }) {
   }
 
   return (
-    <div className="admin-layout">
-      <AdminHeader admin={me.data} token={token} />
-      <main className="admin-content">
-        <Typography.Paragraph type="secondary" className="admin-placeholder">
-          {ADMIN_CONTENT_PLACEHOLDER}
-        </Typography.Paragraph>
-      </main>
-    </div>
+    <AdminTokenContext value={token}>
+      <div className="admin-layout">
+        <AdminHeader admin={me.data} token={token} />
+        <main className="admin-content">
+          <SummaryCards />
+          <AdminTabs />
+        </main>
+      </div>
+    </AdminTokenContext>
   );
 }
 

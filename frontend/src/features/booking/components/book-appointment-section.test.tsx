@@ -45,7 +45,8 @@ function stubRoutes(handlers: Record<string, Handler>) {
     const path = url.split('?')[0] ?? url;
     const handler =
       handlers[`${method} ${path}`] ??
-      (path.startsWith('/api/available-times/') ? handlers[`${method} /api/available-times/*`] : undefined);
+      (path.startsWith('/api/available-times/') ? handlers[`${method} /api/available-times/*`] : undefined) ??
+      (`${method} ${path}` === 'POST /api/analytics/track' ? () => new Response(null, { status: 204 }) : undefined);
     return handler ? handler(init, url) : new Response('Not Found', { status: 404, statusText: 'Not Found' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -370,6 +371,14 @@ describe('Book Appointment', () => {
     // The picked date's availability is read again after the booking.
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET', `/api/available-times/${BOOKING_DATE}`).length).toBeGreaterThan(availabilityCalls),
+    );
+
+    // The funnel: the form was opened (booking_started), then the booking went through (booking_completed).
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/api/analytics/track').map(([, init]) => (sentJson(init) as { eventType: string }).eventType)).toEqual([
+        'booking_started',
+        'booking_completed',
+      ]),
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'Return to Dashboard' }));

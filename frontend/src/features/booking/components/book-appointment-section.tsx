@@ -15,7 +15,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/notifications';
 import { useAvailableTimes, useBookAppointmentMutation } from '../api';
 import type { BookingFormValues } from '../booking-form';
-import { VEHICLE_TEXT_MAX, bookingRequest, bookingRules, isSelectableDate, toDateString, typedDate } from '../booking-form';
+import { DATE_INPUT_FORMATS, VEHICLE_TEXT_MAX, bookingRequest, bookingRules, isSelectableDate, toDateString, typedDate } from '../booking-form';
 import {
   ACK_CONTACT_LABEL,
   ACK_DISCOUNT_LABEL,
@@ -30,6 +30,7 @@ import {
 } from '../booking-texts';
 import { createAttemptKeys } from '../idempotency-key';
 import type { SectionNavigate } from '@/features/salesperson-app/sections';
+import { trackEvent } from '@/lib/analytics';
 import { BookingConfirmedModal } from './booking-confirmed-modal';
 import { ServiceInfo } from './service-info';
 import { AvailableSlotsContext, SlotPicker } from './slot-picker';
@@ -40,9 +41,6 @@ type BookAppointmentSectionProps = {
 };
 
 const packageOptions = TINT_PACKAGES.map((id) => ({ value: id, label: TINT_PACKAGE_INFO[id].name }));
-
-/** Display first; the others are accepted when typed. */
-const DATE_INPUT_FORMATS = ['MMM D, YYYY', 'YYYY-MM-DD', 'M/D/YYYY'];
 
 function initialValues(selection: TintSelection | null): BookingFormValues {
   return {
@@ -78,6 +76,11 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
   const date = toDateString(pickedDate);
   const { available, isFetching, isAnswered } = useAvailableTimes(date);
 
+  // Opening the booking form is the funnel's 'booking_started' (once per visit of the section).
+  useEffect(() => {
+    void trackEvent('booking_started', { package: selection?.package ?? null });
+  }, [selection]);
+
   // A time that is no longer free on the picked date is dropped.
   useEffect(() => {
     if (isAnswered && pickedTime !== undefined && !available.includes(pickedTime)) {
@@ -104,6 +107,7 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
         onSuccess: (appointment) => {
           attemptKeys.current.succeeded();
           setConfirmed(appointment);
+          void trackEvent('booking_completed', { package: appointment.tintPackageId, appointmentDate: appointment.appointmentDate });
         },
         onError: (error) => {
           toast({ title: ERROR_TITLE, description: apiErrorMessage(error) ?? error.message, variant: 'destructive' });

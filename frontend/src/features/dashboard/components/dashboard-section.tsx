@@ -1,24 +1,27 @@
 import { CompassOutlined, FileTextOutlined, UserAddOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { SectionHeader } from '@/components/section-header';
 import type { CurrentUser } from '@/features/auth/api';
+import { BadgesCard } from '@/features/badges/components/badges-card';
 import { ProfileModal } from '@/features/profile/components/profile-modal';
 import type { SectionNavigate } from '@/features/salesperson-app/sections';
 import { sectionTitles } from '@/features/salesperson-app/sections';
-import { TOUR_COMING_SOON, WELCOME_BACK } from '../dashboard-texts';
-import { BadgesCard } from './badges-card';
+import { tourTargetAttribute } from '@/features/tour/tour-targets';
+import { TAKE_TOUR } from '@/features/tour/tour-texts';
+import { WELCOME_BACK } from '../dashboard-texts';
 import { MetricCards } from './metric-cards';
 import { RecentActivity } from './recent-activity';
 
 type DashboardSectionProps = {
   user: CurrentUser;
   onNavigate: SectionNavigate;
+  /** 'Take Tour' restarts the guided tour (SPEC 4). */
+  onTakeTour: () => void;
 };
 
 /** SPEC 2.3, Dashboard: the title and its three buttons, four metric cards, badges, Recent Activity. */
-export function DashboardSection({ user, onNavigate }: DashboardSectionProps) {
-  const { message } = App.useApp();
+export function DashboardSection({ user, onNavigate, onTakeTour }: DashboardSectionProps) {
   const [profileOpen, setProfileOpen] = useState(false);
 
   return (
@@ -34,13 +37,15 @@ export function DashboardSection({ user, onNavigate }: DashboardSectionProps) {
             <Button icon={<FileTextOutlined aria-hidden />} onClick={() => onNavigate('disclaimers')}>
               {sectionTitles.disclaimers}
             </Button>
-            <Button icon={<CompassOutlined aria-hidden />} onClick={() => void message.info(TOUR_COMING_SOON)}>
-              Take Tour
+            <Button icon={<CompassOutlined aria-hidden />} onClick={onTakeTour}>
+              {TAKE_TOUR}
             </Button>
           </>
         }
       />
-      <MetricCards onOpenPayouts={() => onNavigate('payouts')} />
+      <div {...tourTargetAttribute('metrics')}>
+        <MetricCards onOpenPayouts={() => onNavigate('payouts')} />
+      </div>
       <div className="dashboard-columns">
         <RecentActivity onBook={() => onNavigate('calendar')} />
         <BadgesCard />

@@ -2,9 +2,10 @@ import { CalendarOutlined, CheckCircleOutlined, LineChartOutlined, RightOutlined
 import { formatPercent } from '@tint/libs/money';
 import { PLACEHOLDER_MONTH_TREND, PLACEHOLDER_NEXT_TIER } from '@tint/libs/validation-messages';
 import { Progress } from 'antd';
-import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { LoadError } from '@/components/load-error';
+import type { MetricCardProps } from '@/components/metric-card';
+import { MetricBody, MetricCard } from '@/components/metric-card';
 import { completedServicesCount } from '../activity';
 import { useAppointments, useMetrics } from '../api';
 import {
@@ -17,56 +18,6 @@ import {
   THIS_MONTH_NOTE,
   VIEW_PAYOUTS_HINT,
 } from '../dashboard-texts';
-
-type Tone = 'blue' | 'green' | 'purple' | 'orange';
-
-type MetricBodyProps = {
-  labelId: string;
-  label: string;
-  icon: ReactNode;
-  tone: Tone;
-  /** undefined while loading. */
-  value: ReactNode | undefined;
-  note: ReactNode;
-  /** Shown at the end of the value row (the Completed Services card's arrow). */
-  trailing?: ReactNode;
-};
-
-function MetricBody({ labelId, label, icon, tone, value, note, trailing }: MetricBodyProps) {
-  return (
-    <>
-      <span className="metric-card-top">
-        <span id={labelId} className="metric-label">
-          {label}
-        </span>
-        <span className={`metric-icon metric-icon-${tone}`} aria-hidden>
-          {icon}
-        </span>
-      </span>
-      <span className="metric-value-row">
-        {value === undefined ? (
-          // A span, not antd's Skeleton (a div): this can sit inside the Completed Services button.
-          <span className="metric-skeleton" role="status" aria-label={`Loading ${label}`} />
-        ) : (
-          <span className="metric-value">{value}</span>
-        )}
-        {trailing}
-      </span>
-      <span className="metric-note">{note}</span>
-    </>
-  );
-}
-
-type MetricCardProps = Omit<MetricBodyProps, 'labelId' | 'trailing'>;
-
-function MetricCard(props: MetricCardProps) {
-  const labelId = useId();
-  return (
-    <div className="metric-card" role="group" aria-labelledby={labelId}>
-      <MetricBody labelId={labelId} {...props} />
-    </div>
-  );
-}
 
 /** Completed Services opens Payout Details (SPEC 2.3): a real button, so keyboards reach it too. */
 function ClickableMetricCard({ onClick, ...props }: MetricCardProps & { onClick: () => void }) {

@@ -65,7 +65,8 @@ export function NotificationBell({ notifications, onMarkAllRead }: NotificationB
       trigger="click"
       open={open}
       onOpenChange={setOpen}
-      placement="bottomRight"
+      // Centred under the bell and shifted to stay on screen: on phones the bell is not at the edge.
+      placement="bottom"
       arrow={false}
     >
       <Button type="text" shape="circle" aria-label={bellLabel(unread)} aria-haspopup="dialog" aria-expanded={open} className="notification-bell">

@@ -1,20 +1,18 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import type { Notification } from '@tint/libs/api-types';
 import { Button, Typography } from 'antd';
-import { useState } from 'react';
 import { BrandMark } from '@/components/brand-mark';
 import type { CurrentUser } from '@/features/auth/api';
 import { SALESPERSON_LOGOUT_URL, currentUserDisplayName } from '@/features/auth/api';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useNotifications } from '@/features/notifications/use-notifications';
+import { tourTargetAttribute } from '@/features/tour/tour-targets';
 
 type AppHeaderProps = {
   user: CurrentUser;
 };
 
 export function AppHeader({ user }: AppHeaderProps) {
-  // Notifications are built in the browser by a later issue; until then the list starts empty.
-  const [notifications, setNotifications] = useState<Notification[]>([]);
-  const markAllRead = () => setNotifications((current) => current.map((item) => ({ ...item, read: true })));
+  const { notifications, markAllRead } = useNotifications(user.id);
 
   return (
     <header className="app-header">
@@ -27,7 +25,9 @@ export function AppHeader({ user }: AppHeaderProps) {
           <Typography.Text strong className="app-header-user" ellipsis>
             {currentUserDisplayName(user)}
           </Typography.Text>
-          <NotificationBell notifications={notifications} onMarkAllRead={markAllRead} />
+          <span className="app-header-bell" {...tourTargetAttribute('notifications')}>
+            <NotificationBell notifications={notifications} onMarkAllRead={markAllRead} />
+          </span>
           <Button icon={<LogoutOutlined aria-hidden />} onClick={() => window.location.assign(SALESPERSON_LOGOUT_URL)}>
             Logout
           </Button>

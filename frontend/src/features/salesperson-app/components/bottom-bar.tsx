@@ -1,5 +1,6 @@
 import { CalendarOutlined, GiftOutlined, HomeOutlined, SearchOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { navTourTarget } from '@/features/tour/tour-targets';
 import type { NavSectionId, SectionId } from '../sections';
 import { navItems, navSectionOf } from '../sections';
 
@@ -28,6 +29,7 @@ export function BottomBar({ active, onSelect }: BottomBarProps) {
             type="button"
             className={isActive ? 'bottom-bar-item bottom-bar-item-active' : 'bottom-bar-item'}
             aria-current={isActive ? 'page' : undefined}
+            {...navTourTarget(item.id)}
             onClick={() => onSelect(item.id)}
           >
             <span className="bottom-bar-icon">{icons[item.id]}</span>

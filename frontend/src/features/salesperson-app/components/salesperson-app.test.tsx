@@ -6,8 +6,6 @@ import { renderApp } from '@/testing/render-app';
 import { stubSalespersonApi } from '@/testing/salesperson-fixtures';
 import { setupUser } from '@/testing/user';
 
-const preparing = 'This section is being prepared and will be available soon.';
-
 describe('salesperson app sections', () => {
   it('switches every section from the desktop tabs', async () => {
     const user = setupUser();
@@ -30,7 +28,7 @@ describe('salesperson app sections', () => {
     }
 
     await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
-    expect(screen.getByText(preparing)).toBeInTheDocument();
+    expect(await screen.findByText('No leaderboard data available')).toBeInTheDocument();
     // A nav section needs no back button; the tabs are right there.
     expect(screen.queryByRole('button', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
   });
@@ -62,7 +60,7 @@ describe('salesperson app sections', () => {
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: /Completed Services/ }));
     expect(screen.getByRole('heading', { level: 1, name: 'Payout Details' })).toBeInTheDocument();
-    expect(screen.getByText(preparing)).toBeInTheDocument();
+    expect(await screen.findByText('No completed services yet')).toBeInTheDocument();
 
     const bottomBar = screen.getByRole('navigation', { name: 'Sections' });
     expect(within(bottomBar).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { CurrentUser } from '@/features/auth/api';
+import { NewBadgeModal } from '@/features/badges/components/new-badge-modal';
+import { useBadgeCheck } from '@/features/badges/use-badge-check';
+import { GuidedTour } from '@/features/tour/components/guided-tour';
+import { useGuidedTour } from '@/features/tour/use-guided-tour';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import type { SectionId } from '../sections';
 import { AppHeader } from './app-header';
@@ -20,6 +24,10 @@ export function SalespersonApp({ user }: SalespersonAppProps) {
     setSection(next);
     document.documentElement.scrollTop = 0;
   }, []);
+  const showDashboard = useCallback(() => navigate('dashboard'), [navigate]);
+
+  const tour = useGuidedTour(user.id, showDashboard);
+  const badgeCheck = useBadgeCheck();
 
   return (
     <div className={isDesktop ? 'salesperson-app' : 'salesperson-app salesperson-app-mobile'}>
@@ -30,9 +38,12 @@ export function SalespersonApp({ user }: SalespersonAppProps) {
         </div>
       )}
       <main className="section-area">
-        <SectionContent section={section} user={user} onNavigate={navigate} />
+        <SectionContent section={section} user={user} onNavigate={navigate} onTakeTour={tour.start} />
       </main>
       {!isDesktop && <BottomBar active={section} onSelect={navigate} />}
+      <GuidedTour tour={tour} />
+      {/* New badges wait while the tour holds the screen. */}
+      <NewBadgeModal badges={badgeCheck.newBadges} allowed={!tour.open} onClose={badgeCheck.acknowledge} />
     </div>
   );
 }

@@ -1,21 +1,25 @@
-import { BookAppointmentSection } from '@/features/booking/components/book-appointment-section';
 import type { CurrentUser } from '@/features/auth/api';
+import { BookAppointmentSection } from '@/features/booking/components/book-appointment-section';
 import { DashboardSection } from '@/features/dashboard/components/dashboard-section';
 import { DisclaimersSection } from '@/features/disclaimers/components/disclaimers-section';
+import { LeaderboardSection } from '@/features/leaderboard/components/leaderboard-section';
+import { PayoutDetailsSection } from '@/features/payouts/components/payout-details-section';
+import { RewardsSection } from '@/features/rewards/components/rewards-section';
+import { TiersSection } from '@/features/rewards/components/tiers-section';
 import { TintMatchSection } from '@/features/tint-match/components/tint-match-section';
 import type { SectionId, SectionNavigate } from '../sections';
-import { PlaceholderSection } from './placeholder-section';
 
 type SectionContentProps = {
   section: SectionId;
   user: CurrentUser;
   onNavigate: SectionNavigate;
+  onTakeTour: () => void;
 };
 
-export function SectionContent({ section, user, onNavigate }: SectionContentProps) {
+export function SectionContent({ section, user, onNavigate, onTakeTour }: SectionContentProps) {
   switch (section) {
     case 'dashboard':
-      return <DashboardSection user={user} onNavigate={onNavigate} />;
+      return <DashboardSection user={user} onNavigate={onNavigate} onTakeTour={onTakeTour} />;
     case 'tint-match':
       return <TintMatchSection onNavigate={onNavigate} />;
     case 'calendar':
@@ -23,10 +27,13 @@ export function SectionContent({ section, user, onNavigate }: SectionContentProp
     case 'disclaimers':
       return <DisclaimersSection onNavigate={onNavigate} />;
     case 'leaderboard':
+      return <LeaderboardSection user={user} />;
     case 'rewards':
+      return <RewardsSection onNavigate={onNavigate} />;
     case 'payouts':
+      return <PayoutDetailsSection onNavigate={onNavigate} />;
     case 'tiers':
-      return <PlaceholderSection section={section} onNavigate={onNavigate} />;
+      return <TiersSection onNavigate={onNavigate} />;
     default: {
       const unknown: never = section;
       return unknown;

@@ -1,4 +1,5 @@
 import { Tabs } from 'antd';
+import { navTourTarget } from '@/features/tour/tour-targets';
 import type { NavSectionId, SectionId } from '../sections';
 import { navItems, navSectionOf } from '../sections';
 
@@ -7,7 +8,8 @@ type SectionTabsProps = {
   onSelect: (section: NavSectionId) => void;
 };
 
-const tabItems = navItems.map((item) => ({ key: item.id, label: item.desktopLabel }));
+// The label carries the tour's mark; the tour highlights the whole tab around it.
+const tabItems = navItems.map((item) => ({ key: item.id, label: <span {...navTourTarget(item.id)}>{item.desktopLabel}</span> }));
 
 function isNavSection(key: string): key is NavSectionId {
   return navItems.some((item) => item.id === key);

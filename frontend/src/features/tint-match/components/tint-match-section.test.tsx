@@ -7,13 +7,13 @@ import { QUIZ_LENGTH, QUIZ_QUESTIONS, quizProgress, recommend, vehicleSizeFromAn
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
-import { stubApi } from '@/testing/fetch-stub';
+import { callsTo, sentJson, stubApi } from '@/testing/fetch-stub';
 import { setupUser } from '@/testing/user';
 import { TINT_SELECTION_STORAGE_KEY } from '../tint-selection-storage';
 import { TintMatchSection } from './tint-match-section';
 
 function renderSection() {
-  stubApi({});
+  const fetchMock = stubApi({ 'POST /api/analytics/track': () => new Response(null, { status: 204 }) });
   const onNavigate = vi.fn();
   const user = setupUser();
   render(
@@ -21,7 +21,15 @@ function renderSection() {
       <TintMatchSection onNavigate={onNavigate} />
     </AppProvider>,
   );
-  return { user, onNavigate };
+  return { user, onNavigate, fetchMock };
+}
+
+/** The funnel events sent so far, in order. */
+function tracked(fetchMock: ReturnType<typeof stubApi>): unknown[] {
+  return callsTo(fetchMock, 'POST', '/api/analytics/track').map(([, init]) => {
+    const body = sentJson(init) as { eventType: string; eventData: Record<string, unknown> };
+    return [body.eventType, body.eventData.recommended ?? body.eventData.package ?? null];
+  });
 }
 
 function optionLabel(step: number, value: string): string {
@@ -195,6 +203,25 @@ describe('Your Perfect Tint Match', () => {
       originalPricing: 30000,
       discountedPricing: 27000,
     });
+  });
+
+  it('tracks the funnel: started, completed with its result, pricing viewed, the package chosen, and a retake starts again', async () => {
+    const { user, fetchMock } = renderSection();
+    await vi.waitFor(() => expect(tracked(fetchMock)).toEqual([['tint_match_started', null]]));
+    await answerAll(user, CERAMIC_SEDAN);
+    await vi.waitFor(() =>
+      expect(tracked(fetchMock)).toEqual([
+        ['tint_match_started', null],
+        ['tint_match_completed', 'ceramic'],
+        ['quiz_result', 'ceramic'],
+        ['pricing_viewed', 'ceramic'],
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Retake Quiz' }));
+    await vi.waitFor(() => expect(tracked(fetchMock).at(-1)).toEqual(['tint_match_started', null]));
+    await answerAll(user, CERAMIC_SEDAN);
+    await user.click(screen.getByRole('button', { name: 'Select Ceramic Package' }));
+    await vi.waitFor(() => expect(tracked(fetchMock).at(-1)).toEqual(['package_selected', 'ceramic']));
   });
 
   it('stores the full-vehicle selection with the size from question 5', async () => {

@@ -4,10 +4,11 @@ import { TINT_PACKAGES, VEHICLE_SIZE_LABELS, WINDOW_OPTIONS, WINDOW_OPTION_LABEL
 import type { QuizAnswerRecord } from '@tint/libs/quiz';
 import { QUIZ_QUESTIONS, answerRecord, isLastQuestion, quizProgress, recommend, vehicleSizeFromAnswers } from '@tint/libs/quiz';
 import { Button, Card, Progress, Radio, Segmented, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { SectionHeader } from '@/components/section-header';
 import type { SectionNavigate } from '@/features/salesperson-app/sections';
 import { useIsDesktop } from '@/hooks/use-media-query';
+import { trackEvent, trackInOrder } from '@/lib/analytics';
 import { ESTIMATE_DISCLAIMER, NO_PAYMENT_NOTE, QUIZ_INTRO, RESULT_INTRO, resultPriceNote } from '../tint-match-texts';
 import { saveTintSelection } from '../tint-selection-storage';
 import { PackageCard } from './package-card';
@@ -23,8 +24,14 @@ export function TintMatchSection({ onNavigate }: TintMatchSectionProps) {
   const [answers, setAnswers] = useState<QuizAnswerRecord[]>([]);
   const [choice, setChoice] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
+  // Each pass through the quiz is one 'tint_match_started' (Retake starts another).
+  const [run, setRun] = useState(0);
+  useEffect(() => {
+    void trackEvent('tint_match_started', { run });
+  }, [run]);
 
   const retake = () => {
+    setRun(run + 1);
     setStep(0);
     setAnswers([]);
     setChoice(null);
@@ -35,10 +42,19 @@ export function TintMatchSection({ onNavigate }: TintMatchSectionProps) {
     const question = QUIZ_QUESTIONS[step];
     const record = question && choice !== null ? answerRecord(question.id, choice) : null;
     if (!record) return;
-    setAnswers([...answers, record]);
+    const all = [...answers, record];
+    setAnswers(all);
     setChoice(null);
-    if (isLastQuestion(step)) setFinished(true);
-    else setStep(step + 1);
+    if (isLastQuestion(step)) {
+      setFinished(true);
+      // The result shows the prices at once: completed, its result, then pricing viewed, in that order.
+      const result = { recommended: recommend(all), vehicleSize: vehicleSizeFromAnswers(all) };
+      void trackInOrder([
+        ['tint_match_completed', result],
+        ['quiz_result', { ...result, answers: all.map((a) => ({ questionId: a.questionId, value: a.value })) }],
+        ['pricing_viewed', result],
+      ]);
+    } else setStep(step + 1);
   };
 
   // SPEC 4: Back returns one step and drops the last answer.
@@ -55,6 +71,7 @@ export function TintMatchSection({ onNavigate }: TintMatchSectionProps) {
         answers={answers}
         onRetake={retake}
         onSelect={(selected) => {
+          void trackEvent('package_selected', { package: selected.package, windowOption: selected.windowOption, vehicleSize: selected.vehicleSize });
           saveTintSelection(selected);
           onNavigate('calendar');
         }}

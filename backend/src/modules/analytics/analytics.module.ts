@@ -1,0 +1,14 @@
+// Funnel analytics: tracking from the browser, the funnel read model, the admin's summary.
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { AnalyticsController } from './analytics.controller.js';
+import { FunnelProjection } from './funnel.projection.js';
+import { FunnelQueries } from './funnel.queries.js';
+
+@Module({
+  imports: [AuthModule],
+  controllers: [AnalyticsController],
+  providers: [FunnelProjection, FunnelQueries],
+  exports: [FunnelQueries],
+})
+export class AnalyticsModule {}

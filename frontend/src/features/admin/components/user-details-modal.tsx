@@ -1,0 +1,110 @@
+import type { AdminSalesperson } from '@tint/libs/api-types';
+import { fullName } from '@tint/libs/names';
+import { LOADING_APPOINTMENTS, NO_APPOINTMENTS_FOUND } from '@tint/libs/validation-messages';
+import { Empty, Modal, Spin, Typography } from 'antd';
+import { LoadError } from '@/components/load-error';
+import {
+  APPOINTMENTS_LOAD_FAILED,
+  COMPANY,
+  DETAILS_SUBTITLE,
+  DETAILS_TITLE,
+  EMAIL,
+  MTD_COMMISSION,
+  RETRY,
+  YTD_COMMISSION,
+  allAppointmentsHeading,
+} from '../admin-texts';
+import { formatDollars } from '../admin-money';
+import { useUserAppointments } from '../api';
+import { AppointmentCard } from './appointment-card';
+import { TierBadge } from './tier-badge';
+
+function UserAppointments({ userId }: { userId: string }) {
+  const appointments = useUserAppointments(userId);
+
+  if (appointments.isPending) {
+    return (
+      <div className="admin-details-loading" role="status">
+        <Spin size="small" /> {LOADING_APPOINTMENTS}
+      </div>
+    );
+  }
+  if (appointments.isError) {
+    return (
+      <LoadError
+        title={APPOINTMENTS_LOAD_FAILED}
+        error={appointments.error}
+        retryLabel={RETRY}
+        onRetry={() => void appointments.refetch()}
+      />
+    );
+  }
+  if (appointments.data.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_APPOINTMENTS_FOUND} />;
+  }
+  return (
+    <section aria-label={allAppointmentsHeading(appointments.data.length)}>
+      <Typography.Title level={3} className="admin-details-heading">
+        {allAppointmentsHeading(appointments.data.length)}
+      </Typography.Title>
+      <ul className="admin-appointment-list">
+        {appointments.data.map((appointment) => (
+          <AppointmentCard key={appointment.id} appointment={appointment} userId={userId} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type UserDetailsModalProps = {
+  user: AdminSalesperson | null;
+  onClose: () => void;
+};
+
+/** SPEC 2.4 'Appointment Details': the salesperson's figures and every appointment, with its statuses. */
+export function UserDetailsModal({ user, onClose }: UserDetailsModalProps) {
+  return (
+    <Modal
+      open={user !== null}
+      title={DETAILS_TITLE}
+      onCancel={onClose}
+      footer={null}
+      width={{ xs: '100%', md: 880, xl: 960 }}
+      destroyOnHidden
+      className="admin-details-modal"
+    >
+      {user && (
+        <div className="admin-details">
+          <Typography.Paragraph type="secondary" className="admin-details-subtitle">
+            {DETAILS_SUBTITLE}
+          </Typography.Paragraph>
+          <div className="admin-details-person">
+            <Typography.Text strong className="admin-details-name">
+              {fullName(user.firstName, user.lastName)}
+            </Typography.Text>
+            <TierBadge tier={user.tier} />
+          </div>
+          <dl className="admin-facts admin-facts-row admin-details-facts">
+            <div>
+              <dt>{EMAIL}</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt>{COMPANY}</dt>
+              <dd>{user.company}</dd>
+            </div>
+            <div>
+              <dt>{MTD_COMMISSION}</dt>
+              <dd className="admin-money">{formatDollars(user.mtdCommission)}</dd>
+            </div>
+            <div>
+              <dt>{YTD_COMMISSION}</dt>
+              <dd className="admin-money">{formatDollars(user.ytdCommission)}</dd>
+            </div>
+          </dl>
+          <UserAppointments userId={user.id} />
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+// SPEC 7: POST /api/badges/check once on load and every BADGE_POLL_MS. New badges are queued for the
+// pop-up and refresh the badge list. A new badge also means the salesperson's numbers moved, so the
+// reads that show them are refreshed too (cached data otherwise never goes stale, SPEC 7). A failed
+// check is silent: the next one picks the badges up, as the server answers everything earned since
+// the last successful check.
+import type { Badge } from '@tint/libs/api-types';
+import { BADGE_POLL_MS } from '@tint/libs/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { dashboardKeys } from '@/features/dashboard/api';
+import { leaderboardKeys } from '@/features/leaderboard/api';
+import { payoutKeys } from '@/features/payouts/api';
+import { rewardsKeys } from '@/features/rewards/api';
+import { badgeKeys, checkBadges } from './api';
+
+/** What a new badge refreshes: the list itself, and the figures that earned it. */
+const refreshedByNewBadges = [
+  badgeKeys.list(),
+  rewardsKeys.rewards(),
+  leaderboardKeys.all(),
+  payoutKeys.all(),
+  dashboardKeys.metrics(),
+  dashboardKeys.appointments(),
+];
+
+export type BadgeCheck = {
+  /** Earned and not yet acknowledged, oldest first. */
+  newBadges: readonly Badge[];
+  acknowledge: () => void;
+};
+
+export function useBadgeCheck(): BadgeCheck {
+  const queryClient = useQueryClient();
+  const [newBadges, setNewBadges] = useState<readonly Badge[]>([]);
+
+  const { mutate } = useMutation({
+    mutationFn: checkBadges,
+    onSuccess: (result) => {
+      if (result.newBadges.length === 0) return;
+      setNewBadges((queued) => {
+        const known = new Set(queued.map((badge) => badge.id));
+        return [...queued, ...result.newBadges.filter((badge) => !known.has(badge.id))];
+      });
+      for (const queryKey of refreshedByNewBadges) void queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error) => console.warn('Badge check failed', error),
+  });
+
+  useEffect(() => {
+    mutate();
+    const timer = window.setInterval(() => mutate(), BADGE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [mutate]);
+
+  const acknowledge = useCallback(() => setNewBadges([]), []);
+  return { newBadges, acknowledge };
+}

@@ -1,0 +1,174 @@
+import { ReloadOutlined, TrophyOutlined } from '@ant-design/icons';
+import { successRateColor } from '@tint/libs/constants';
+import { formatPercent } from '@tint/libs/money';
+import { NO_LEADERBOARD_DATA } from '@tint/libs/validation-messages';
+import type { TableColumnsType } from 'antd';
+import { Button, Card, Empty, Table } from 'antd';
+import { SectionHeader } from '@/components/section-header';
+import type { CurrentUser } from '@/features/auth/api';
+import { sectionTitles } from '@/features/salesperson-app/sections';
+import { useIsDesktop } from '@/hooks/use-media-query';
+import { useLeaderboard } from '../api';
+import {
+  COLUMN_COMPANY,
+  COLUMN_COMPLETED_SERVICES,
+  COLUMN_MONTHLY_REFERRALS,
+  COLUMN_NAME,
+  COLUMN_RANK,
+  COLUMN_SUCCESS_RATE,
+  LEADERBOARD_SUBTITLE,
+  LEADERBOARD_TABLE_LABEL,
+  RETRY,
+  SHORT_COMPLETED_SERVICES,
+  SHORT_MONTHLY_REFERRALS,
+  SHORT_RANK,
+  SHORT_SUCCESS_RATE,
+  YOUR_RANK,
+  YOU_MARK,
+  rankOf,
+  yourMonth,
+} from '../leaderboard-texts';
+import type { RankedEntry } from '../ranking';
+import { ownEntry, rankLeaderboard } from '../ranking';
+import '../leaderboard.css';
+
+function NameCell({ entry, showCompany }: { entry: RankedEntry; showCompany: boolean }) {
+  return (
+    <span className="leaderboard-name-cell">
+      <span className="leaderboard-name">
+        {entry.name}
+        {entry.isSelf && <span className="leaderboard-you"> {YOU_MARK}</span>}
+      </span>
+      {showCompany && entry.user.company && <span className="leaderboard-company">{entry.user.company}</span>}
+    </span>
+  );
+}
+
+/** Phones: short headings, the full one kept as the accessible name. */
+function heading(full: string, short: string, isDesktop: boolean) {
+  if (isDesktop) return full;
+  return (
+    <>
+      <span aria-hidden title={full}>
+        {short}
+      </span>
+      <span className="visually-hidden">{full}</span>
+    </>
+  );
+}
+
+function columns(isDesktop: boolean): TableColumnsType<RankedEntry> {
+  const all: TableColumnsType<RankedEntry> = [
+    {
+      key: 'rank',
+      title: heading(COLUMN_RANK, SHORT_RANK, isDesktop),
+      dataIndex: 'rank',
+      width: isDesktop ? 80 : 40,
+      sorter: (a, b) => a.rank - b.rank,
+      render: (rank: number) => <span className={rank <= 3 ? `leaderboard-rank leaderboard-rank-${String(rank)}` : 'leaderboard-rank'}>{rank}</span>,
+    },
+    {
+      key: 'name',
+      title: COLUMN_NAME,
+      sorter: (a, b) => a.name.localeCompare(b.name),
+      render: (_: unknown, entry) => <NameCell entry={entry} showCompany={!isDesktop} />,
+    },
+    {
+      key: 'company',
+      title: COLUMN_COMPANY,
+      sorter: (a, b) => a.user.company.localeCompare(b.user.company),
+      render: (_: unknown, entry) => entry.user.company,
+    },
+    {
+      key: 'monthlyReferrals',
+      title: heading(COLUMN_MONTHLY_REFERRALS, SHORT_MONTHLY_REFERRALS, isDesktop),
+      dataIndex: 'monthlyReferrals',
+      align: 'right',
+      width: isDesktop ? undefined : 66,
+      // SPEC 2.3: the default sort is monthlyReferrals descending.
+      defaultSortOrder: 'descend',
+      sorter: (a, b) => a.monthlyReferrals - b.monthlyReferrals,
+    },
+    {
+      key: 'completedServices',
+      title: heading(COLUMN_COMPLETED_SERVICES, SHORT_COMPLETED_SERVICES, isDesktop),
+      dataIndex: 'completedServices',
+      align: 'right',
+      width: isDesktop ? undefined : 58,
+      sorter: (a, b) => a.completedServices - b.completedServices,
+    },
+    {
+      key: 'successRate',
+      title: heading(COLUMN_SUCCESS_RATE, SHORT_SUCCESS_RATE, isDesktop),
+      dataIndex: 'successRate',
+      align: 'right',
+      width: isDesktop ? undefined : 66,
+      sorter: (a, b) => a.successRate - b.successRate,
+      render: (rate: number) => <span className={`success-rate success-rate-${successRateColor(rate)}`}>{formatPercent(rate)}</span>,
+    },
+  ];
+  // Phones: the company moves under the name, so the table keeps to the screen's width.
+  return isDesktop ? all : all.filter((column) => column.key !== 'company');
+}
+
+function YourRank({ entry, total }: { entry: RankedEntry; total: number }) {
+  return (
+    <div className="leaderboard-you-card" role="group" aria-label={YOUR_RANK}>
+      <span className="leaderboard-you-icon" aria-hidden>
+        <TrophyOutlined />
+      </span>
+      <span className="leaderboard-you-text">
+        <span className="leaderboard-you-label">{YOUR_RANK}</span>
+        <span className="leaderboard-you-rank">{rankOf(entry.rank, total)}</span>
+      </span>
+      <span className="leaderboard-you-month">{yourMonth(entry.monthlyReferrals, entry.completedServices)}</span>
+    </div>
+  );
+}
+
+type LeaderboardSectionProps = {
+  user: CurrentUser;
+};
+
+/** SPEC 2.3, Leaderboard: a sortable table, by monthly referrals descending, the own row marked '(You)'. */
+export function LeaderboardSection({ user }: LeaderboardSectionProps) {
+  const leaderboard = useLeaderboard();
+  const isDesktop = useIsDesktop();
+  const ranked = leaderboard.data ? rankLeaderboard(leaderboard.data, user.id) : [];
+  const own = ownEntry(ranked);
+  const empty = leaderboard.isError || (leaderboard.isSuccess && ranked.length === 0);
+
+  return (
+    <>
+      <SectionHeader title={sectionTitles.leaderboard} subtitle={LEADERBOARD_SUBTITLE} />
+      {own && <YourRank entry={own} total={ranked.length} />}
+      <Card variant="borderless" className="content-card leaderboard-card">
+        {empty ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_LEADERBOARD_DATA} className="leaderboard-empty">
+            {leaderboard.isError && (
+              <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void leaderboard.refetch()}>
+                {RETRY}
+              </Button>
+            )}
+          </Empty>
+        ) : (
+          <Table<RankedEntry>
+            aria-label={LEADERBOARD_TABLE_LABEL}
+            className={isDesktop ? 'leaderboard-table' : 'leaderboard-table leaderboard-table-compact'}
+            rowKey={(entry) => entry.user.id}
+            columns={columns(isDesktop)}
+            dataSource={ranked}
+            loading={leaderboard.isPending}
+            pagination={false}
+            size={isDesktop ? 'middle' : 'small'}
+            // Desktop scrolls inside the card if it ever must; phones fit the screen by wrapping names.
+            scroll={isDesktop ? { x: 'max-content' } : undefined}
+            tableLayout={isDesktop ? undefined : 'fixed'}
+            showSorterTooltip={false}
+            rowClassName={(entry) => (entry.isSelf ? 'leaderboard-row-self' : '')}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

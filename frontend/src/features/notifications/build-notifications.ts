@@ -1,0 +1,120 @@
+// The bell's notifications, built in the browser (SPEC 3 "Notification", SPEC 9 "Rewards") from what
+// the salesperson's screens already read: rewards (bonus and gift card hints), the leaderboard (a top-3
+// rank), badges (one achievement each) and the bookings of the last 7 days (at most 2). Pure: the
+// clock, the zone and the read ids come in, so the same data always gives the same list. Ids are
+// stable, so a notice read once stays read; a hint about new numbers is a new notice.
+import type { Appointment, Badge, LeaderboardEntry, Notification, RewardsData } from '@tint/libs/api-types';
+import { APPOINTMENT_NOTICE_DAYS, APPOINTMENT_NOTICE_MAX } from '@tint/libs/constants';
+import { formatMoney } from '@tint/libs/money';
+import { fullName } from '@tint/libs/names';
+import { CASH_BONUS_CENTS, shouldHintCashBonus, shouldHintGiftCard } from '@tint/libs/rewards';
+import { isInWindow, lastNDays, monthKeyInZone } from '@tint/libs/slots';
+import { rankLeaderboard } from '@/features/leaderboard/ranking';
+import { formatCalendarDate } from '@/lib/dates';
+import {
+  appointmentNotice,
+  badgeNotice,
+  cashBonusHint,
+  giftCardHint,
+  leaderboardNotice,
+} from './notification-texts';
+
+/** The leaderboard notice is for the podium only. */
+export const LEADERBOARD_NOTICE_MAX_RANK = 3;
+
+/** A read answer and when it was read: state-derived notices (hints, rank) are stamped with it. */
+export type Snapshot<T> = { data: T; asOf: Date };
+
+export type NotificationSources = {
+  /** The end of the 7-day window for booking notices. */
+  now: Date;
+  zone: string;
+  userId: string;
+  rewards: Snapshot<RewardsData> | null;
+  leaderboard: Snapshot<readonly LeaderboardEntry[]> | null;
+  badges: readonly Badge[] | null;
+  appointments: readonly Appointment[] | null;
+  readIds: ReadonlySet<string>;
+};
+
+type Unread = Omit<Notification, 'read'>;
+
+function rewardNotices(rewards: Snapshot<RewardsData>, zone: string): Unread[] {
+  const { data, asOf } = rewards;
+  const notices: Unread[] = [];
+  const timestamp = asOf.toISOString();
+  if (shouldHintCashBonus(data)) {
+    notices.push({
+      // Cash bonuses count per month (RULES, counting); the number left makes each hint its own notice.
+      id: `bonus-${monthKeyInZone(asOf, zone)}-${String(data.cashBonusesEarned + 1)}-${String(data.nextCashBonus)}`,
+      type: 'bonus',
+      message: cashBonusHint(data.nextCashBonus, formatMoney(CASH_BONUS_CENTS)),
+      timestamp,
+    });
+  }
+  if (shouldHintGiftCard(data)) {
+    notices.push({
+      // Gift cards count over a lifetime, so the id needs no month.
+      id: `gift-card-${String(data.giftCardsEarned + 1)}-${String(data.nextGiftCard)}`,
+      type: 'bonus',
+      message: giftCardHint(data.nextGiftCard),
+      timestamp,
+    });
+  }
+  return notices;
+}
+
+function leaderboardNotices(leaderboard: Snapshot<readonly LeaderboardEntry[]>, userId: string, zone: string): Unread[] {
+  const own = rankLeaderboard(leaderboard.data, userId).find((entry) => entry.isSelf);
+  // Nobody is on a podium of zeros.
+  if (!own || own.monthlyReferrals === 0 || own.rank > LEADERBOARD_NOTICE_MAX_RANK) return [];
+  return [
+    {
+      id: `leaderboard-${monthKeyInZone(leaderboard.asOf, zone)}-${String(own.rank)}`,
+      type: 'leaderboard',
+      message: leaderboardNotice(own.rank),
+      timestamp: leaderboard.asOf.toISOString(),
+    },
+  ];
+}
+
+function badgeNotices(badges: readonly Badge[]): Unread[] {
+  return badges.map((badge) => ({
+    id: `badge-${badge.id}`,
+    type: 'achievement',
+    message: badgeNotice(badge.badgeName),
+    timestamp: badge.earnedAt,
+  }));
+}
+
+function appointmentNotices(appointments: readonly Appointment[], now: Date, zone: string): Unread[] {
+  const window = lastNDays(now, APPOINTMENT_NOTICE_DAYS, zone);
+  return appointments
+    .filter((appointment) => isInWindow(appointment.createdAt, window))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, APPOINTMENT_NOTICE_MAX)
+    .map((appointment) => ({
+      id: `appointment-${appointment.id}`,
+      type: 'appointment',
+      message: appointmentNotice(
+        fullName(appointment.customerFirstName, appointment.customerLastName),
+        formatCalendarDate(appointment.appointmentDate),
+        appointment.appointmentTime,
+      ),
+      timestamp: appointment.createdAt,
+    }));
+}
+
+/** Newest first; every source is optional, as any of their reads may have failed. */
+export function buildNotifications(sources: NotificationSources): Notification[] {
+  const { now, zone, userId, rewards, leaderboard, badges, appointments, readIds } = sources;
+  const unread: Unread[] = [
+    ...(rewards ? rewardNotices(rewards, zone) : []),
+    ...(leaderboard ? leaderboardNotices(leaderboard, userId, zone) : []),
+    ...(badges ? badgeNotices(badges) : []),
+    ...(appointments ? appointmentNotices(appointments, now, zone) : []),
+  ];
+  return unread
+    .map((notice) => ({ ...notice, read: readIds.has(notice.id) }))
+    .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,136 @@
+import { TOUR_DELAY_MS, TOUR_STEPS } from '@tint/libs/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setDesktopViewport } from '@/testing/match-media';
+import { renderApp } from '@/testing/render-app';
+import { signedInSalesperson, stubSalespersonApi } from '@/testing/salesperson-fixtures';
+import { setupUser } from '@/testing/user';
+import { tourCompletedKey } from '../tour-storage';
+import { TOUR_STEP_TEXTS } from '../tour-texts';
+
+const flagKey = tourCompletedKey(signedInSalesperson.id);
+
+function tourTitle() {
+  return document.querySelector('.ant-tour:not(.ant-tour-hidden) .ant-tour-title')?.textContent ?? null;
+}
+
+function tourPanel() {
+  return document.querySelector('.ant-tour:not(.ant-tour-hidden) .ant-tour-panel') as HTMLElement;
+}
+
+beforeEach(() => {
+  // Only timeouts are faked, so user-event and the fetch stub keep real time.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function openApp() {
+  const user = setupUser();
+  const view = renderApp('/');
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  return { user, ...view };
+}
+
+async function passTourDelay() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(TOUR_DELAY_MS);
+  });
+}
+
+describe('guided tour', () => {
+  it(`has ${String(TOUR_STEPS)} steps`, () => {
+    expect(TOUR_STEP_TEXTS).toHaveLength(TOUR_STEPS);
+  });
+
+  it('starts on its own after the delay for a user who has not completed it, and Skip stores the flag', async () => {
+    stubSalespersonApi({ tourCompleted: false });
+    const { user } = await openApp();
+
+    // Halfway: the fake clock also moves with real time, so this leaves a wide margin.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TOUR_DELAY_MS / 2);
+    });
+    expect(tourTitle()).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TOUR_DELAY_MS / 2);
+    });
+    await waitFor(() => expect(tourTitle()).toBe(TOUR_STEP_TEXTS[0]?.title));
+    expect(within(tourPanel()).getByText(`${TOUR_STEP_TEXTS[0]?.description ?? ''}`)).toBeInTheDocument();
+
+    await user.click(within(tourPanel()).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(tourTitle()).toBeNull());
+    expect(window.localStorage.getItem(flagKey)).toBe('true');
+  });
+
+  it('goes through all 7 steps with Next and Finish, pointing at the real elements, and ends on the dashboard', async () => {
+    setDesktopViewport();
+    stubSalespersonApi({ tourCompleted: false });
+    const { user } = await openApp();
+    // The user wanders off before the tour starts: it brings them back to the dashboard.
+    await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
+    await passTourDelay();
+    await waitFor(() => expect(tourTitle()).toBe(TOUR_STEP_TEXTS[0]?.title));
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+
+    for (const step of TOUR_STEP_TEXTS.slice(1)) {
+      expect(document.querySelector(`[data-tour="${step.target}"]`)).not.toBeNull();
+      await user.click(within(tourPanel()).getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(tourTitle()).toBe(step.title));
+    }
+    expect(within(tourPanel()).queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
+    await user.click(within(tourPanel()).getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(tourTitle()).toBeNull());
+    expect(window.localStorage.getItem(flagKey)).toBe('true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it("stays closed once completed, and 'Take Tour' restarts it from the first step; closing stores the flag", async () => {
+    stubSalespersonApi({ tourCompleted: true });
+    const { user } = await openApp();
+    await passTourDelay();
+    expect(tourTitle()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Take Tour' }));
+    await waitFor(() => expect(tourTitle()).toBe(TOUR_STEP_TEXTS[0]?.title));
+    await user.click(within(tourPanel()).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(tourTitle()).toBe(TOUR_STEP_TEXTS[1]?.title));
+
+    window.localStorage.clear();
+    await user.click(within(tourPanel()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(tourTitle()).toBeNull());
+    expect(window.localStorage.getItem(flagKey)).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Take Tour' }));
+    await waitFor(() => expect(tourTitle()).toBe(TOUR_STEP_TEXTS[0]?.title));
+  });
+
+  it('holds a new-badge pop-up back until the tour is over', async () => {
+    stubSalespersonApi({
+      tourCompleted: false,
+      badgeCheck: {
+        count: 1,
+        newBadges: [
+          {
+            id: 'b1',
+            badgeType: 'first_referral',
+            badgeName: 'First Referral 🎯',
+            description: 'Booked your first referral.',
+            iconEmoji: '🎯',
+            earnedAt: '2026-01-05T20:00:00.000Z',
+          },
+        ],
+      },
+    });
+    const { user } = await openApp();
+    expect(await screen.findByRole('dialog', { name: 'New badge earned!' })).toBeInTheDocument();
+    await passTourDelay();
+    await waitFor(() => expect(tourTitle()).toBe(TOUR_STEP_TEXTS[0]?.title));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New badge earned!' })).not.toBeInTheDocument());
+
+    await user.click(within(tourPanel()).getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByRole('dialog', { name: 'New badge earned!' })).toBeInTheDocument();
+  });
+});

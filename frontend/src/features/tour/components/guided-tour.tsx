@@ -1,0 +1,43 @@
+import type { TourProps } from 'antd';
+import { Button, Tour } from 'antd';
+import { findTourTarget } from '../tour-targets';
+import { TOUR_SKIP, TOUR_STEP_TEXTS } from '../tour-texts';
+import type { GuidedTourState } from '../use-guided-tour';
+
+const steps: TourProps['steps'] = TOUR_STEP_TEXTS.map((step) => ({
+  title: step.title,
+  description: step.description,
+  // A function, so the element is looked up when the step shows (the tabs or the bottom bar).
+  // A missing element (null) shows the step in the middle of the screen.
+  target: (() => findTourTarget(step.target)) as () => HTMLElement,
+  scrollIntoViewOptions: { block: 'center' },
+}));
+
+type GuidedTourProps = {
+  tour: GuidedTourState;
+};
+
+/** SPEC 2.3 / 4: the 7-step guided tour, with Skip beside the step buttons until the last step. */
+export function GuidedTour({ tour }: GuidedTourProps) {
+  return (
+    <Tour
+      open={tour.open}
+      current={tour.current}
+      onChange={tour.setCurrent}
+      onClose={tour.end}
+      onFinish={tour.end}
+      steps={steps}
+      rootClassName="guided-tour"
+      actionsRender={(buttons, { current, total }) => (
+        <>
+          {current < total - 1 && (
+            <Button size="small" type="text" onClick={tour.end} className="guided-tour-skip">
+              {TOUR_SKIP}
+            </Button>
+          )}
+          {buttons}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+// Funnel tracking (SPEC 3 "Analytics event", 4 "Analytics session id", 7): one session id per browser
+// session, reused; each call sends {sessionId, eventType, eventData, salespersonId}. The server takes
+// the salesperson from the session cookie, so salespersonId is always null here. Failures are only
+// logged as warnings: tracking never gets in a customer's way.
+import type { TrackedEventType } from '@tint/libs/analytics';
+import type { AnalyticsEvent } from '@tint/libs/api-types';
+
+export const ANALYTICS_SESSION_KEY = 'analyticsSessionId';
+
+function newSessionId(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `s-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** Created once per browser session (sessionStorage) and reused by every later call. */
+export function analyticsSessionId(storage: Storage = window.sessionStorage): string {
+  const stored = storage.getItem(ANALYTICS_SESSION_KEY);
+  if (stored) return stored;
+  const id = newSessionId();
+  storage.setItem(ANALYTICS_SESSION_KEY, id);
+  return id;
+}
+
+export async function trackEvent(eventType: TrackedEventType, details: Record<string, unknown> = {}): Promise<void> {
+  const body: AnalyticsEvent = {
+    sessionId: analyticsSessionId(),
+    eventType,
+    eventData: {
+      userAgent: navigator.userAgent,
+      screenWidth: window.screen.width,
+      screenHeight: window.screen.height,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      ...details,
+    },
+    salespersonId: null,
+  };
+  try {
+    const response = await fetch('/api/analytics/track', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) console.warn(`Analytics tracking failed: ${String(response.status)}`);
+  } catch (error) {
+    console.warn('Analytics tracking failed', error);
+  }
+}
+
+/** Sends several events one after the other, so the server records them in this order. */
+export function trackInOrder(events: readonly (readonly [TrackedEventType, Record<string, unknown>?])[]): Promise<void> {
+  return events.reduce<Promise<void>>((previous, [eventType, details]) => previous.then(() => trackEvent(eventType, details)), Promise.resolve());
+}
