@@ -14,6 +14,9 @@ import { ProjectionRunner } from './projection-runner.js';
 export const PROJECTIONS_QUEUE = 'projections';
 const SAFETY_NET = 'safety-net';
 const WORKER_CONCURRENCY = 4;
+/** First and longest wait before looking again at events held back behind an older transaction. */
+const HELD_BACK_FIRST_MS = 25;
+const HELD_BACK_MAX_MS = 2_000;
 
 export type ProjectionStatus = { name: string; mode: 'inline' | 'async'; kind: 'projection' | 'reactor'; lag: number };
 
@@ -28,6 +31,8 @@ export class ProjectionEngine implements OnModuleInit, OnApplicationBootstrap, O
   private worker: AnyWorker | undefined;
   /** Ctrl-C reaches the embedded PostgreSQL too: its dropped connections are expected then. */
   private closing = false;
+  /** Pending second looks at held-back events, and how many times each projection waited in a row. */
+  private readonly heldBack = new Map<string, { timer: NodeJS.Timeout | undefined; waits: number }>();
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -73,6 +78,7 @@ export class ProjectionEngine implements OnModuleInit, OnApplicationBootstrap, O
   /** Runs before the database closes: running batches finish (or roll back) first. */
   async onModuleDestroy(): Promise<void> {
     this.closing = true;
+    for (const { timer } of this.heldBack.values()) clearTimeout(timer);
     await this.worker?.close();
   }
 
@@ -172,10 +178,36 @@ export class ProjectionEngine implements OnModuleInit, OnApplicationBootstrap, O
     }
     const projection = this.get(job.name);
     try {
-      return await this.runner.catchUp(projection);
+      const applied = await this.runner.catchUp(projection);
+      await this.lookAgainIfHeldBack(projection);
+      return applied;
     } catch (error) {
       this.runner.logFailure(projection, error);
       throw error;
     }
+  }
+
+  /**
+   * A batch reads only events below the oldest transaction still open in the cluster (one that
+   * started earlier may yet commit before them). Events committed behind such a transaction got
+   * their nudge too early and no other is coming: look again shortly, backing off while it lasts,
+   * rather than leave them to the safety net.
+   */
+  private async lookAgainIfHeldBack(projection: ProjectionHandler): Promise<void> {
+    const state = this.heldBack.get(projection.name) ?? { timer: undefined, waits: 0 };
+    if (this.closing || (await this.runner.lag(projection)) === 0) {
+      state.waits = 0;
+      this.heldBack.set(projection.name, state);
+      return;
+    }
+    if (state.timer) return;
+    const delay = Math.min(HELD_BACK_FIRST_MS * 2 ** state.waits, HELD_BACK_MAX_MS);
+    state.waits += 1;
+    state.timer = setTimeout(() => {
+      state.timer = undefined;
+      if (!this.closing) this.nudge([projection]);
+    }, delay);
+    state.timer.unref();
+    this.heldBack.set(projection.name, state);
   }
 }

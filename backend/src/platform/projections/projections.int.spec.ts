@@ -217,6 +217,31 @@ describe.each<QueueBackend>(['redis', 'postgres'])('projection engine with BullM
     expect(await rows(t, 'SELECT value FROM test_counters WHERE id = $1', [id])).toEqual([{ value: 7 }]);
   });
 
+  it('applies an event committed behind an older open transaction as soon as that one ends, without waiting for the safety net', async () => {
+    await t.close({ keepDatabase: true });
+    t = await createTestApp({ queue, providers, database: t.database, env: { PROJECTION_SAFETY_NET_MS: '600000' } });
+    // Another session's transaction, started first and holding a transaction id (a batch of another
+    // projection, a BullMQ call on the Postgres backend): catch-up reads must not pass it.
+    const older = t.dataSource.createQueryRunner();
+    await older.connect();
+    await older.startTransaction();
+    await older.query('SELECT pg_current_xact_id()');
+    try {
+      const id = await createCounter(t, 'held back');
+      await new Promise((resolve) => setTimeout(resolve, 500)); // its nudge has come and gone
+      expect(await rows(t, 'SELECT value FROM test_counters WHERE id = $1', [id])).toEqual([]);
+      expect((await t.engine.statuses()).find((s) => s.name === 'test_counters')!.lag).toBe(1);
+      await older.commitTransaction();
+      const released = Date.now();
+      await waitForProjections(t.engine, 5_000);
+      expect(Date.now() - released).toBeLessThan(5_000);
+      expect(await rows(t, 'SELECT label FROM test_counters WHERE id = $1', [id])).toEqual([{ label: 'held back' }]);
+    } finally {
+      if (older.isTransactionActive) await older.rollbackTransaction();
+      await older.release();
+    }
+  });
+
   it('loses and duplicates nothing when a worker dies mid-batch', async () => {
     await t.close({ keepDatabase: true });
     // Restart on the same database without consumers, then commit the work to be done.
