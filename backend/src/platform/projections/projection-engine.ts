@@ -1,6 +1,7 @@
 // Owns the projections' life: discovers them, applies inline ones inside each append's transaction,
 // rings the BullMQ doorbell after each commit (one deduplicated `catch-up` job per projection, no
-// data in it), runs the workers that answer it, and a repeating safety-net job for lost nudges.
+// data in it), runs the workers that answer it (which look again at events held back behind an
+// older open transaction), and a repeating safety-net job for lost nudges.
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { Job } from 'bullmq';
