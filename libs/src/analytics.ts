@@ -133,48 +133,58 @@ export function capPercent(rate: number): number {
   return Math.min(Math.max(rate, 0), 100);
 }
 
+/** Per step: sessions that reached it, and how many of those reached the next step too. */
+export type StepCounts = (step: AnalyticsEventType) => { reached: number; continued: number };
+
 /**
- * Drop-offs are ordered by count, largest first; equal counts by percentage, then funnel order.
+ * The conversion metrics and the drop-offs from per-step counts, shared by the pure computation and
+ * the server's read model. Drop-offs are ordered by count, largest first; equal counts by percentage,
+ * then funnel order.
+ */
+export function funnelFromSteps(steps: StepCounts): Pick<FunnelSummary, 'conversionMetrics' | 'topAbandonmentPoints'> {
+  const count = (step: AnalyticsEventType) => steps(step).reached;
+  const conversionMetrics: ConversionMetrics = {
+    tintMatchStarted: count('tint_match_started'),
+    tintMatchCompleted: count('tint_match_completed'),
+    pricingViewed: count('pricing_viewed'),
+    bookingStarted: count('booking_started'),
+    bookingCompleted: count('booking_completed'),
+    conversionRate: roundRate(percentOf(count('booking_completed'), count('tint_match_started'))),
+    pricingToBookingRate: roundRate(percentOf(count('booking_started'), count('pricing_viewed'))),
+  };
+  const drops: { point: AbandonmentPoint; index: number }[] = [];
+  FUNNEL_STEPS.slice(1).forEach((toStep, index) => {
+    const fromStep = FUNNEL_STEPS[index];
+    const { reached, continued } = steps(fromStep);
+    const dropped = reached - continued;
+    if (dropped <= 0) return;
+    drops.push({
+      point: {
+        step: `${FUNNEL_STEP_LABELS[fromStep]} → ${FUNNEL_STEP_LABELS[toStep]}`,
+        fromStep,
+        toStep,
+        count: dropped,
+        percentage: roundRate(percentOf(dropped, reached)),
+      },
+      index,
+    });
+  });
+  drops.sort((a, b) => b.point.count - a.point.count || b.point.percentage - a.point.percentage || a.index - b.index);
+  return { conversionMetrics, topAbandonmentPoints: drops.map((drop) => drop.point) };
+}
+
+/**
  * Recent sessions are the newest by their latest event (ties by session id), each with the steps it
  * reached in the order it first reached them.
  */
 export function computeFunnel(events: readonly FunnelEvent[], recentLimit: number = RECENT_SESSIONS_LIMIT): FunnelSummary {
   const sessions = [...trailsOf(events).values()];
   const reached = (step: AnalyticsEventType) => sessions.filter((s) => s.steps.has(step));
-  const counts = Object.fromEntries(FUNNEL_STEPS.map((step) => [step, reached(step).length])) as Record<
-    AnalyticsEventType,
-    number
-  >;
-
-  const conversionMetrics: ConversionMetrics = {
-    tintMatchStarted: counts.tint_match_started,
-    tintMatchCompleted: counts.tint_match_completed,
-    pricingViewed: counts.pricing_viewed,
-    bookingStarted: counts.booking_started,
-    bookingCompleted: counts.booking_completed,
-    conversionRate: roundRate(percentOf(counts.booking_completed, counts.tint_match_started)),
-    pricingToBookingRate: roundRate(percentOf(counts.booking_started, counts.pricing_viewed)),
-  };
-
-  const drops: { point: AbandonmentPoint; index: number }[] = [];
-  FUNNEL_STEPS.slice(1).forEach((toStep, index) => {
-    const fromStep = FUNNEL_STEPS[index];
-    const starters = reached(fromStep);
-    const count = starters.filter((s) => !s.steps.has(toStep)).length;
-    if (count === 0) return;
-    const point: AbandonmentPoint = {
-      step: `${FUNNEL_STEP_LABELS[fromStep]} → ${FUNNEL_STEP_LABELS[toStep]}`,
-      fromStep,
-      toStep,
-      count,
-      percentage: roundRate(percentOf(count, starters.length)),
-    };
-    drops.push({ point, index });
+  const { conversionMetrics, topAbandonmentPoints } = funnelFromSteps((step) => {
+    const starters = reached(step);
+    const next = FUNNEL_STEPS[FUNNEL_STEPS.indexOf(step) + 1];
+    return { reached: starters.length, continued: next ? starters.filter((s) => s.steps.has(next)).length : 0 };
   });
-  drops.sort(
-    (a, b) => b.point.count - a.point.count || b.point.percentage - a.point.percentage || a.index - b.index,
-  );
-  const topAbandonmentPoints = drops.map((drop) => drop.point);
 
   const recentSessions = sessions
     .sort((a, b) => b.latest - a.latest || (a.sessionId < b.sessionId ? -1 : a.sessionId > b.sessionId ? 1 : 0))

@@ -2,6 +2,7 @@
 // so the booker and the admin see their change at once; slot occupancy, the admin's pending payouts
 // and summaries are read from it. A Reset for Rollout empties it (the event log keeps everything).
 import { Injectable } from '@nestjs/common';
+import { APPOINTMENT_HISTORY_EVENT_TYPES } from '@tint/libs/api-types';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
 import type { AppointmentEvent } from './appointment.js';
@@ -15,16 +16,8 @@ export class AppointmentsProjection implements ProjectionHandler {
   readonly version = 2;
   readonly mode = 'inline' as const;
   readonly kind = 'projection' as const;
-  readonly handles = [
-    'AppointmentBooked',
-    'AppointmentConfirmed',
-    'AppointmentUnconfirmed',
-    'AppointmentServiced',
-    'AppointmentServiceReverted',
-    'PayoutFulfilled',
-    'PayoutReverted',
-    'AppointmentsReset',
-  ];
+  /** Every event of an appointment's stream (what its history lists), and the reset. */
+  readonly handles = [...APPOINTMENT_HISTORY_EVENT_TYPES, 'AppointmentsReset'];
   readonly tables = ['appointments_list'];
 
   async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {

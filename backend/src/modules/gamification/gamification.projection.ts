@@ -2,6 +2,7 @@
 // last reset, and their badges. The leaderboard, rewards, payout details and the admin's user tiles
 // are read from these tables; the UI says "will refresh shortly" and refetches.
 import { Injectable } from '@nestjs/common';
+import { APPOINTMENT_HISTORY_EVENT_TYPES } from '@tint/libs/api-types';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
 import type { AppointmentEvent } from '../appointments/appointment.js';
@@ -19,18 +20,7 @@ export class GamificationProjection implements ProjectionHandler {
   readonly version = 1;
   readonly mode = 'async' as const;
   readonly kind = 'projection' as const;
-  readonly handles = [
-    'SalespersonRegistered',
-    'AppointmentBooked',
-    'AppointmentConfirmed',
-    'AppointmentUnconfirmed',
-    'AppointmentServiced',
-    'AppointmentServiceReverted',
-    'PayoutFulfilled',
-    'PayoutReverted',
-    'AppointmentsReset',
-    'BadgeEarned',
-  ];
+  readonly handles = ['SalespersonRegistered', ...APPOINTMENT_HISTORY_EVENT_TYPES, 'AppointmentsReset', 'BadgeEarned'];
   readonly tables = ['gamification_salespeople', 'gamification_appointments', 'gamification_badges', 'gamification_state'];
 
   async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
