@@ -1,5 +1,6 @@
 import { TrophyOutlined } from '@ant-design/icons';
-import { Card, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
+import { ContentCard } from '@/components/content-card';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { tourTargetAttribute } from '@/features/tour/tour-targets';
@@ -44,18 +45,8 @@ export function BadgesCard() {
   }
 
   return (
-    <Card
-      variant="borderless"
-      className="content-card"
-      {...tourTargetAttribute('badges')}
-      title={
-        <h2 className="card-heading">
-          <TrophyOutlined aria-hidden className="card-heading-icon" />
-          {BADGES_TITLE}
-        </h2>
-      }
-    >
+    <ContentCard title={BADGES_TITLE} icon={<TrophyOutlined />} {...tourTargetAttribute('badges')}>
       {body}
-    </Card>
+    </ContentCard>
   );
 }

@@ -7,7 +7,8 @@ import {
   ACTIVITY_NEW_BOOKING,
   ACTIVITY_SCHEDULED,
 } from '@tint/libs/validation-messages';
-import { Button, Card, Empty, Skeleton, Tag } from 'antd';
+import { Button, Empty, Skeleton, Tag } from 'antd';
+import { ContentCard } from '@/components/content-card';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { formatCalendarDate } from '@/lib/dates';
@@ -118,17 +119,8 @@ export function RecentActivity({ onBook }: RecentActivityProps) {
   }
 
   return (
-    <Card
-      variant="borderless"
-      className="content-card"
-      title={
-        <h2 className="card-heading">
-          <HistoryOutlined aria-hidden className="card-heading-icon" />
-          {RECENT_ACTIVITY_TITLE}
-        </h2>
-      }
-    >
+    <ContentCard title={RECENT_ACTIVITY_TITLE} icon={<HistoryOutlined />}>
       {body}
-    </Card>
+    </ContentCard>
   );
 }

@@ -1,6 +1,7 @@
 import { FileProtectOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { DISCLAIMERS } from '@tint/libs/disclaimers';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
+import { ContentCard } from '@/components/content-card';
 import { SectionHeader } from '@/components/section-header';
 import type { SectionNavigate } from '@/features/salesperson-app/sections';
 import { sectionTitles } from '@/features/salesperson-app/sections';
@@ -27,32 +28,14 @@ export function DisclaimersSection({ onNavigate }: DisclaimersSectionProps) {
         back={{ label: BACK_TO_DASHBOARD, onClick: () => onNavigate('dashboard') }}
       />
       <div className="disclaimers-layout">
-        <Card
-          variant="borderless"
-          className="content-card"
-          title={
-            <h2 className="card-heading">
-              <SafetyCertificateOutlined aria-hidden className="card-heading-icon" />
-              {PROGRAM_TERMS_TITLE}
-            </h2>
-          }
-        >
+        <ContentCard title={PROGRAM_TERMS_TITLE} icon={<SafetyCertificateOutlined />}>
           <ul className="terms-list">
             {PROGRAM_TERMS.map((term) => (
               <li key={term}>{term}</li>
             ))}
           </ul>
-        </Card>
-        <Card
-          variant="borderless"
-          className="content-card"
-          title={
-            <h2 className="card-heading">
-              <FileProtectOutlined aria-hidden className="card-heading-icon" />
-              {DISCLAIMERS_TITLE}
-            </h2>
-          }
-        >
+        </ContentCard>
+        <ContentCard title={DISCLAIMERS_TITLE} icon={<FileProtectOutlined />}>
           <Typography.Paragraph type="secondary">{DISCLAIMERS_INTRO}</Typography.Paragraph>
           <ol className="disclaimers-list" aria-label={DISCLAIMERS_TITLE}>
             {DISCLAIMERS.map((disclaimer, index) => (
@@ -64,7 +47,7 @@ export function DisclaimersSection({ onNavigate }: DisclaimersSectionProps) {
               </li>
             ))}
           </ol>
-        </Card>
+        </ContentCard>
       </div>
     </>
   );

@@ -4,7 +4,8 @@ import { PAYOUT_LIST_LIMITS, PAYOUT_PERIODS, PAYOUT_SCHEDULE_TEXT } from '@tint/
 import { formatMoney, parseDecimal } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
 import { NO_COMPLETED_SERVICES, NO_PENDING_APPOINTMENTS } from '@tint/libs/validation-messages';
-import { Alert, Card, Empty, Segmented, Skeleton, Tag } from 'antd';
+import { Alert, Empty, Segmented, Skeleton, Tag } from 'antd';
+import { ContentCard } from '@/components/content-card';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -122,20 +123,9 @@ function AppointmentList({ title, icon, kind, appointments, emptyText }: Appoint
       </ul>
     );
   return (
-    <Card
-      variant="borderless"
-      className="content-card payout-list-card"
-      title={
-        <h2 className="card-heading">
-          <span className="card-heading-icon" aria-hidden>
-            {icon}
-          </span>
-          {title}
-        </h2>
-      }
-    >
+    <ContentCard title={title} icon={icon} className="payout-list-card">
       {body}
-    </Card>
+    </ContentCard>
   );
 }
 

@@ -14,6 +14,7 @@ import {
 import { TIER_COLORS, tierFor } from '@tint/libs/tiers';
 import { NO_REWARDS_DATA } from '@tint/libs/validation-messages';
 import { Button, Card, Empty, Progress, Skeleton, Tag } from 'antd';
+import { ContentCard } from '@/components/content-card';
 import type { ReactNode } from 'react';
 import { SectionHeader } from '@/components/section-header';
 import type { SectionNavigate } from '@/features/salesperson-app/sections';
@@ -55,20 +56,9 @@ const cashBonusAmount = formatMoney(CASH_BONUS_CENTS);
 
 function RewardCard({ title, icon, children, className }: { title: string; icon: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <Card
-      variant="borderless"
-      className={className ? `content-card reward-card ${className}` : 'content-card reward-card'}
-      title={
-        <h2 className="card-heading">
-          <span className="card-heading-icon" aria-hidden>
-            {icon}
-          </span>
-          {title}
-        </h2>
-      }
-    >
+    <ContentCard title={title} icon={icon} className={className ? `reward-card ${className}` : 'reward-card'}>
       {children}
-    </Card>
+    </ContentCard>
   );
 }
 
