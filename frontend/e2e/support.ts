@@ -30,7 +30,8 @@ export function fullNameOf(person: { firstName: string; lastName: string }): str
 
 /** test-results/<name>-<project>.png */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/${name}-${testInfo.project.name}.png`, fullPage: true });
+  // Transitions finish first (a toggle's sliding thumb, a toast), so the picture shows the settled screen.
+  await page.screenshot({ path: `test-results/${name}-${testInfo.project.name}.png`, fullPage: true, animations: 'disabled' });
 }
 
 /** From the sign-in view (or any signed-out view showing the form), signs in and waits for the app. */
