@@ -5,7 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { AdminUser, BookAppointmentRequest } from '@tint/libs/api-types';
-import { adminSignIn, fullNameOf, goToSection, isPhone, newSalesperson, pickDate, quietSalespersonApp, weekdaysAhead } from './support';
+import { adminSignIn, fullNameOf, goToSection, isPhone, newSalesperson, pickDate, quietSalespersonApp, screenshotAs, weekdaysAhead } from './support';
 import { mobileUse } from './viewports';
 
 // The libs build is CommonJS, so Playwright cannot import its values: the spec's texts are written out.
@@ -89,8 +89,8 @@ async function toggleBox(page: Page, item: Locator, label: string) {
   await expect(box).toBeEnabled();
 }
 
-async function shot(page: Page, screenName: string, name: string, fullPage = true) {
-  await page.screenshot({ path: `test-results/admin-${name}-${screenName}.png`, fullPage });
+function shot(page: Page, screenName: string, name: string, fullPage = true) {
+  return screenshotAs(page, `admin-${name}-${screenName}`, { fullPage });
 }
 
 async function adminLifecycle(page: Page, screenName: string, firstWeekday: number) {

@@ -61,7 +61,7 @@ test('a new salesperson uses the dashboard', async ({ page }, testInfo) => {
   await dialog.getByLabel('Text message').check();
   await dialog.getByLabel('Working hours').fill('Mon–Fri, 9 AM – 5 PM');
   // The dialog is fixed to the viewport, so a full-page picture would cut it; this one shows what a user sees.
-  await page.screenshot({ path: `test-results/profile-modal-${testInfo.project.name}.png` });
+  await screenshot(page, testInfo, 'profile-modal', { fullPage: false });
 
   await dialog.getByRole('button', { name: 'Save Profile' }).click();
   await expect(dialog.getByRole('button', { name: /Save Profile/ })).toHaveClass(/ant-btn-loading/);

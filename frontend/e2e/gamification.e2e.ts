@@ -75,7 +75,7 @@ test('a serviced referral earns a badge pop-up and shows on the leaderboard, rew
   await expect(popup.getByText('🎯')).toBeVisible();
   await expect(popup.getByText('First Referral', { exact: true })).toBeVisible();
   await expect(popup.getByText('Booked your first referral.')).toBeVisible();
-  await page.screenshot({ path: `test-results/badge-popup-${testInfo.project.name}.png` });
+  await screenshot(page, testInfo, 'badge-popup', { fullPage: false });
   await popup.getByRole('button', { name: 'Awesome!' }).click();
   await expect(popup).toBeHidden();
 
@@ -94,7 +94,7 @@ test('a serviced referral earns a badge pop-up and shows on the leaderboard, rew
   const bookingNotice = notices.getByRole('listitem').filter({ hasText: `Appointment booked for ${fullNameOf(customer)}` });
   await expect(badgeNotice).toHaveClass(/notification-item-unread/);
   await expect(bookingNotice).toHaveClass(/notification-item-unread/);
-  await page.screenshot({ path: `test-results/notifications-${testInfo.project.name}.png` });
+  await screenshot(page, testInfo, 'notifications', { fullPage: false });
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(badgeNotice).not.toHaveClass(/notification-item-unread/);
@@ -202,7 +202,7 @@ test('the guided tour starts on its own, walks through 7 steps and stays finishe
     await expect(panel).toContainText(step.description);
     // Each step points at a real element of this screen size (tabs on desktop, the bottom bar on phones).
     await expect(page.locator(`[data-tour="${step.target}"]`)).toHaveCount(1);
-    if (index === 0 || index === 5) await page.screenshot({ path: `test-results/tour-step-${String(index + 1)}-${testInfo.project.name}.png` });
+    if (index === 0 || index === 5) await screenshot(page, testInfo, `tour-step-${String(index + 1)}`, { fullPage: false });
     if (index < TOUR_STEP_TEXTS.length - 1) await panel.getByRole('button', { name: 'Next' }).click();
   }
   await expect(panel.getByRole('button', { name: 'Skip' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support';
 
 // Signed-out visitors see the landing experience at the root and in place of unknown paths.
 for (const path of ['/', '/some/unknown/path']) {
@@ -12,10 +13,7 @@ for (const path of ['/', '/some/unknown/path']) {
     await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
 
     const slug = path === '/' ? 'root' : 'unknown-path';
-    await page.screenshot({
-      path: `test-results/landing-${slug}-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
+    await screenshot(page, testInfo, `landing-${slug}`);
   });
 }
 

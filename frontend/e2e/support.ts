@@ -28,10 +28,16 @@ export function fullNameOf(person: { firstName: string; lastName: string }): str
   return `${person.firstName} ${person.lastName}`;
 }
 
+/** test-results/<file>.png, the whole page unless `fullPage: false` (a dialog over the viewport, say). */
+export async function screenshotAs(page: Page, file: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  // Transitions finish first (a toggle's sliding thumb, a dialog zooming in, a toast), so the picture
+  // shows the settled screen.
+  await page.screenshot({ path: `test-results/${file}.png`, fullPage, animations: 'disabled' });
+}
+
 /** test-results/<name>-<project>.png */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  // Transitions finish first (a toggle's sliding thumb, a toast), so the picture shows the settled screen.
-  await page.screenshot({ path: `test-results/${name}-${testInfo.project.name}.png`, fullPage: true, animations: 'disabled' });
+export function screenshot(page: Page, testInfo: TestInfo, name: string, options?: { fullPage?: boolean }): Promise<void> {
+  return screenshotAs(page, `${name}-${testInfo.project.name}`, options);
 }
 
 /** From the sign-in view (or any signed-out view showing the form), signs in and waits for the app. */

@@ -140,7 +140,7 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
   await expect(dialog).toContainText(slot);
   await expect(dialog).toContainText('$572.00');
   await expect(dialog.getByRole('button', { name: 'Book Another Appointment' })).toBeVisible();
-  await page.screenshot({ path: `test-results/booking-confirmed-${testInfo.project.name}.png` });
+  await screenshot(page, testInfo, 'booking-confirmed', { fullPage: false });
 
   // The server recorded the booking at the Tint Match price.
   const appointments = (await (await page.request.get('/api/appointments')).json()) as Array<Record<string, unknown>>;
