@@ -5,6 +5,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY libs/package.json libs/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json nest-cli.json ./
 COPY libs libs

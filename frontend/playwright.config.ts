@@ -1,10 +1,27 @@
 import { defineConfig } from '@playwright/test';
+import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
+import { offsetToScenario } from './e2e/scenario';
 import { desktopUse, mobileUse } from './e2e/viewports';
 
 const PORT = '3100';
 const defaultBaseURL = `http://127.0.0.1:${PORT}`;
 // An explicit E2E_BASE_URL points at an already running product, so no server is started for it.
 const externalBaseURL = process.env.E2E_BASE_URL;
+
+// The scenario week (e2e/scenario.ts). This file is evaluated again in every worker process, which
+// inherits the runner's environment: the offset is computed once, in the runner, and kept there. A product
+// already running keeps its own clock, so such a run has no offset and depends on the real day (and a
+// server reused outside CI keeps the offset of the run that started it: hours apart, still the same Monday).
+if (process.env.E2E_CLOCK_OFFSET_MS === undefined) {
+  process.env.E2E_CLOCK_OFFSET_MS = String(externalBaseURL ? 0 : offsetToScenario(process.env.BUSINESS_TIMEZONE ?? DEFAULT_BUSINESS_TIMEZONE));
+}
+// Installation bays of the product started here. An appointment is serviced from its date on, so the tests
+// that service one book it for the scenario's Monday: the gamification test in both projects and the admin
+// lifecycle's two on each screen, six bookings besides the one the demo history leaves on that day. One bay
+// gives a day three places; three give it nine. The tests read it to fill a slot (E2E_SLOT_CAPACITY).
+if (process.env.E2E_SLOT_CAPACITY === undefined) {
+  process.env.E2E_SLOT_CAPACITY = externalBaseURL ? '1' : '3';
+}
 
 const ADMIN_LIFECYCLE = '**/admin-dashboard.e2e.ts';
 
@@ -15,7 +32,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // Each test's time, also in CI: the browser tests are the suite's longest stage.
+  reporter: 'list',
   use: {
     baseURL: externalBaseURL ?? defaultBaseURL,
     trace: 'retain-on-failure',
@@ -45,7 +63,17 @@ export default defineConfig({
     ? undefined
     : {
         command: 'node ../scripts/e2e-server.mjs',
-        env: { PORT },
+        env: {
+          PORT,
+          CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS,
+          SLOT_CAPACITY: process.env.E2E_SLOT_CAPACITY,
+          // Every browser of the run comes from 127.0.0.1 and every admin step signs in as the one demo
+          // admin: with the production limits (per address, per email) one test's traffic would use up
+          // another's allowance, and a test would fail on a 429 depending on what ran beside it.
+          RATE_LIMIT_PER_MINUTE: '6000',
+          RATE_LIMIT_CREDENTIALS_PER_MINUTE: '200',
+          RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE: '6000',
+        },
         url: `${defaultBaseURL}/api/health`,
         reuseExistingServer: !process.env.CI,
         // Stopped like Ctrl-C, so the product closes its database (and the test database is dropped).

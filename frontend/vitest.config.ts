@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -5,10 +6,14 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      environment: 'jsdom',
+      // happy-dom: the whole suite in 155 s against jsdom's 264 s on this two-core machine, every test the same.
+      environment: 'happy-dom',
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Vitest keeps a core for its main process, which only waits while the files run: on a two-core
+      // machine that leaves a single worker. Every core runs a file instead.
+      maxWorkers: availableParallelism(),
       // Whole screens with real antd in jsdom take a few seconds each when files run in parallel, and
       // much longer on a busy two-core machine.
       testTimeout: 60_000,

@@ -1,30 +1,35 @@
 // The HTTP API (and, unless RUN_WORKERS=false, the projection workers) with the built frontend.
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
-import { AppModule } from './app.module.js';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule, FRONTEND_DIST } from './app.module.js';
 import { DEMO_ADMIN, DEMO_SALESPERSON, DemoAccounts } from './modules/auth/demo-accounts.js';
 import { DemoHistory } from './modules/demo/demo-history.js';
 import { consoleLogger, loadConfigOrExit, withDatabase } from './bootstrap.js';
 import { configureHttp } from './platform/http/configure-http.js';
-import { onShutdownSignal } from './platform/shutdown.js';
+import { createHttpAdapter, listenEverywhere } from './platform/http/http-server.js';
+import { AppLogger } from './platform/logging/logging.js';
+import { hasWebApp, serveWebApp } from './platform/http/web-app.js';
+import { Drain, onShutdownSignal } from './platform/shutdown.js';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfigOrExit();
   const { app, close, embedded } = await withDatabase(config, async (databaseUrl) => {
-    const nest = await NestFactory.create<NestExpressApplication>(
-      AppModule.register({ config, databaseUrl, runWorkers: config.runWorkers, serveFrontend: true }),
+    const nest = await NestFactory.create<NestFastifyApplication>(
+      AppModule.register({ config, databaseUrl, runWorkers: config.runWorkers }),
+      createHttpAdapter(config),
+      // configureHttp reads JSON bodies itself.
       { bufferLogs: true, bodyParser: false },
     );
-    nest.useLogger(nest.get(Logger));
-    configureHttp(nest);
+    nest.useLogger(nest.get(AppLogger));
+    await configureHttp(nest);
+    if (hasWebApp(FRONTEND_DIST)) await serveWebApp(nest, FRONTEND_DIST);
     return nest;
   });
-  onShutdownSignal(close, consoleLogger.log);
+  onShutdownSignal({ drain: () => app.get(Drain).begin(), drainMs: config.shutdownDrainMs, server: app.getHttpServer(), close }, consoleLogger.log);
   try {
-    await app.listen(config.port);
+    await listenEverywhere(app, config.port);
   } catch (error) {
     await close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -2,9 +2,9 @@
 // without HTTP. Run as many as needed; deduplicated jobs and checkpoint locks keep them apart.
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { consoleLogger, loadConfigOrExit, withDatabase } from './bootstrap.js';
+import { AppLogger } from './platform/logging/logging.js';
 import { onShutdownSignal } from './platform/shutdown.js';
 
 async function main(): Promise<void> {
@@ -15,13 +15,13 @@ async function main(): Promise<void> {
   }
   const { app, close } = await withDatabase(config, async (databaseUrl) => {
     const nest = await NestFactory.createApplicationContext(
-      AppModule.register({ config, databaseUrl, runWorkers: true, serveFrontend: false }),
+      AppModule.register({ config, databaseUrl, runWorkers: true }),
       { bufferLogs: true },
     );
-    nest.useLogger(nest.get(Logger));
+    nest.useLogger(nest.get(AppLogger));
     return nest;
   });
-  onShutdownSignal(close, consoleLogger.log);
+  onShutdownSignal({ drain: () => undefined, drainMs: 0, close }, consoleLogger.log);
   await app.init();
   consoleLogger.log(`Worker started (queue backend: ${config.redisUrl ? 'redis' : 'postgres'})`);
 }

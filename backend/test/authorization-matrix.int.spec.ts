@@ -2,21 +2,33 @@
 // Later issues add their routes here. Public routes are sent an empty body, so "passed the access
 // check" shows as the validation answer (400) rather than as a side effect.
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../src/platform/testing/test-app.js';
-import { CALLER_KINDS, type CallerKind, ensureDemoAccounts, makeCaller } from '../src/platform/testing/callers.js';
+import { ADMIN_SIGN_IN_REQUIRED } from '@tint/libs/validation-messages';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { CALLER_KINDS, type CallerKind, ensureDemoAccounts, makeCaller } from './support/callers.js';
 
-type Row = { method: 'get' | 'post' | 'patch' | 'delete'; path: string; expect: Record<CallerKind, number> };
+/** `body`: what the answer must say to each kind of caller, where the status alone does not show it. */
+type Row = { method: 'get' | 'post' | 'patch' | 'delete'; path: string; expect: Record<CallerKind, number>; body?: (kind: CallerKind, body: unknown) => void };
 
 const everyone = (status: number): Record<CallerKind, number> =>
   Object.fromEntries(CALLER_KINDS.map((kind) => [kind, status])) as Record<CallerKind, number>;
 const only = (kind: 'salesperson' | 'admin', ok: number): Record<CallerKind, number> => ({ ...everyone(401), [kind]: ok });
 
+function healthFor(kind: CallerKind, body: unknown): void {
+  const summary = { status: 'ok', database: { status: 'up' }, queue: { status: 'up', backend: 'redis' } };
+  if (kind === 'admin') expect(body).toEqual({ ...summary, projections: expect.arrayContaining([expect.objectContaining({ name: expect.any(String), lag: expect.any(Number) })]) });
+  else expect(body).toEqual(summary);
+}
+
 const MATRIX: Row[] = [
-  { method: 'get', path: '/api/health', expect: everyone(200) },
+  // Everyone learns each component's up or down; only a live admin bearer adds the projections' lag.
+  { method: 'get', path: '/api/health', expect: everyone(200), body: healthFor },
+  { method: 'get', path: '/api/health/live', expect: everyone(200) },
+  { method: 'get', path: '/api/health/ready', expect: everyone(200) },
   { method: 'get', path: '/api/client-config', expect: everyone(200) },
   { method: 'post', path: '/api/signup', expect: everyone(400) },
   { method: 'post', path: '/api/login', expect: everyone(400) },
-  { method: 'get', path: '/api/auth/user', expect: only('salesperson', 200) },
+  // Signed out is an answer (200 null), not an error: the browser logs no failed request for a visitor.
+  { method: 'get', path: '/api/auth/user', expect: everyone(200) },
   { method: 'get', path: '/api/login', expect: everyone(302) },
   { method: 'get', path: '/api/callback', expect: everyone(302) },
   { method: 'get', path: '/api/logout', expect: everyone(302) },
@@ -70,6 +82,17 @@ describe('authorization matrix', () => {
     const res = await request(t.app.getHttpServer())[row.method](path).set(caller.headers).send({});
     expect(res.status).toBe(status);
     if (status >= 400) expect(res.body).toEqual({ statusCode: status, message: expect.any(String) });
+    row.body?.(kind, res.body);
+  });
+
+  it("revokes the admin's bearer on POST /api/logout: the same token then gets 401 on /api/admin/me", async () => {
+    const admin = await makeCaller(t, 'admin');
+    await request(t.app.getHttpServer()).get('/api/admin/me').set(admin.headers).expect(200);
+    await request(t.app.getHttpServer()).post('/api/logout').set(admin.headers).expect(204);
+    const after = await request(t.app.getHttpServer()).get('/api/admin/me').set(admin.headers).expect(401);
+    expect(after.body).toEqual({ statusCode: 401, message: ADMIN_SIGN_IN_REQUIRED });
+    // Nor does it open the health details any more.
+    expect((await request(t.app.getHttpServer()).get('/api/health').set(admin.headers).expect(200)).body).not.toHaveProperty('projections');
   });
 
   it('never lets a salesperson cookie act as an admin, nor an admin token as a salesperson', async () => {
@@ -77,6 +100,8 @@ describe('authorization matrix', () => {
     const admin = await makeCaller(t, 'admin');
     const both = { ...salesperson.headers, authorization: 'Bearer not-a-token' };
     await request(t.app.getHttpServer()).get('/api/admin/me').set(both).expect(401);
-    await request(t.app.getHttpServer()).get('/api/auth/user').set(admin.headers).expect(401);
+    await request(t.app.getHttpServer()).get('/api/appointments').set(admin.headers).expect(401);
+    // An admin token is nobody's salesperson session: the current user is nobody.
+    expect((await request(t.app.getHttpServer()).get('/api/auth/user').set(admin.headers).expect(200)).body).toBeNull();
   });
 });

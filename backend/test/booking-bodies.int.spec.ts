@@ -1,28 +1,32 @@
-// Every field of both booking endpoints missing, of the wrong type, too long, or carrying an
-// injection attempt where it cannot be valid: 400 with the spec's message, and no event appended.
+// Every field of both booking endpoints missing, of the wrong type, too long, carrying an injection
+// attempt where it cannot be valid, or a name broken over lines: 400 with the spec's message (the
+// single-line rule's for the last), and no event appended.
 import request from 'supertest';
-import { addDaysToDate, isWeekend, todayInZone } from '@tint/libs/slots';
-import { createTestApp, type TestApp } from '../src/platform/testing/test-app.js';
-import { commandEventCount } from '../src/platform/testing/event-counts.js';
-import { clientAddress, ensureDemoAccounts } from '../src/platform/testing/callers.js';
+import {
+  ACK_CONTACT_REQUIRED,
+  ACK_DISCOUNT_REQUIRED,
+  ACK_SERVICE_AREA_REQUIRED,
+  CUSTOMER_EMAIL_INVALID,
+  CUSTOMER_FIRST_NAME_REQUIRED,
+  CUSTOMER_LAST_NAME_REQUIRED,
+  CUSTOMER_PHONE_INVALID,
+  DATE_REQUIRED,
+  INVALID_TINT_PACKAGE,
+  MAKE_REQUIRED,
+  MODEL_REQUIRED,
+  SINGLE_LINE_REQUIRED,
+  TIME_REQUIRED,
+  YEAR_REQUIRED,
+} from '@tint/libs/validation-messages';
+import { CUSTOMER, weekdayAhead } from './support/bookings.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { commandEventCount } from './support/event-counts.js';
+import { clientAddress, ensureDemoAccounts } from './support/callers.js';
 import { DEMO_SALESPERSON } from '../src/modules/auth/demo-accounts.js';
 import { SESSION_COOKIE, Sessions } from '../src/modules/auth/sessions.js';
 
-let date = todayInZone(new Date(), 'Pacific/Honolulu');
-do date = addDaysToDate(date, 1);
-while (isWeekend(date));
-
-const COMMON = {
-  customerFirstName: 'Lani',
-  customerLastName: 'Kealoha',
-  customerPhone: '8085550101',
-  vehicleYear: '2022',
-  vehicleMake: 'Toyota',
-  vehicleModel: 'Camry',
-  tintPackageId: 'ceramic',
-  appointmentDate: date,
-  appointmentTime: '8:30 AM',
-};
+const { customerEmail: _email, ...withoutEmail } = CUSTOMER;
+const COMMON = { ...withoutEmail, tintPackageId: 'ceramic', appointmentDate: weekdayAhead(1), appointmentTime: '8:30 AM' };
 const VALID: Record<string, Record<string, unknown>> = {
   '/api/appointments': { ...COMMON, customerEmail: 'lani@example.com', acknowledgeContact: true, acknowledgeServiceArea: true, acknowledgeDiscountPolicy: true },
   '/api/test-appointments': { ...COMMON, customerEmail: 'lani@example.com' },
@@ -30,19 +34,19 @@ const VALID: Record<string, Record<string, unknown>> = {
 
 /** The spec's message when the field is missing. */
 const WHEN_MISSING: Record<string, string> = {
-  customerFirstName: 'First name is required',
-  customerLastName: 'Last name is required',
-  customerEmail: 'Valid email is required',
-  customerPhone: 'Valid phone number is required',
-  vehicleYear: 'Year is required',
-  vehicleMake: 'Make is required',
-  vehicleModel: 'Model is required',
-  tintPackageId: 'Invalid tint package',
-  appointmentDate: 'Date is required',
-  appointmentTime: 'Time is required',
-  acknowledgeContact: 'You must acknowledge the contact information',
-  acknowledgeServiceArea: 'You must acknowledge the service area',
-  acknowledgeDiscountPolicy: 'You must acknowledge the discount policy',
+  customerFirstName: CUSTOMER_FIRST_NAME_REQUIRED,
+  customerLastName: CUSTOMER_LAST_NAME_REQUIRED,
+  customerEmail: CUSTOMER_EMAIL_INVALID,
+  customerPhone: CUSTOMER_PHONE_INVALID,
+  vehicleYear: YEAR_REQUIRED,
+  vehicleMake: MAKE_REQUIRED,
+  vehicleModel: MODEL_REQUIRED,
+  tintPackageId: INVALID_TINT_PACKAGE,
+  appointmentDate: DATE_REQUIRED,
+  appointmentTime: TIME_REQUIRED,
+  acknowledgeContact: ACK_CONTACT_REQUIRED,
+  acknowledgeServiceArea: ACK_SERVICE_AREA_REQUIRED,
+  acknowledgeDiscountPolicy: ACK_DISCOUNT_REQUIRED,
 };
 const INJECTIONS: Record<string, string> = {
   customerEmail: "x@example.com' OR '1'='1",
@@ -52,6 +56,9 @@ const INJECTIONS: Record<string, string> = {
   appointmentDate: "2026-12-01' OR 'a'='a",
   appointmentTime: '<script>alert(1)</script>',
 };
+
+/** Names and the vehicle are one line (notes elsewhere may keep line breaks). */
+const ONE_LINE = ['customerFirstName', 'customerLastName', 'vehicleMake', 'vehicleModel'];
 
 type Case = [endpoint: string, description: string, body: Record<string, unknown>, message: string | undefined];
 const cases: Case[] = Object.entries(VALID).flatMap(([endpoint, valid]) =>
@@ -64,6 +71,10 @@ const cases: Case[] = Object.entries(VALID).flatMap(([endpoint, valid]) =>
       [endpoint, `${field} 5,000 characters long`, { ...valid, [field]: 'x'.repeat(5000) }, undefined],
     ];
     if (INJECTIONS[field]) out.push([endpoint, `${field} with an injection`, { ...valid, [field]: INJECTIONS[field] }, undefined]);
+    if (ONE_LINE.includes(field)) {
+      out.push([endpoint, `${field} with a tab inside`, { ...valid, [field]: 'Ka\ti' }, SINGLE_LINE_REQUIRED]);
+      out.push([endpoint, `${field} over two lines`, { ...valid, [field]: 'Ka\r\ni' }, SINGLE_LINE_REQUIRED]);
+    }
     return out;
   }),
 );

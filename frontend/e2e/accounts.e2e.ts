@@ -1,5 +1,70 @@
-import { expect, test } from '@playwright/test';
-import { expectSignedIn, fullNameOf, newSalesperson, quietSalespersonApp, screenshot, signInWithForm } from './support';
+import type { Page } from '@playwright/test';
+import { DISCLAIMER_COUNT, PRODUCT_NAME } from '@tint/libs/constants';
+import {
+  CREATE_ACCOUNT,
+  CREATE_NEW_ACCOUNT,
+  DISCLAIMERS_HEADING,
+  PHONE_NUMBER_LABEL,
+  SIGNUP_TITLE,
+} from '@tint/libs/texts/auth';
+import {
+  COMPANY_LABEL,
+  CONFIRM_PASSWORD_LABEL,
+  EMAIL_LABEL,
+  FIRST_NAME_LABEL,
+  LAST_NAME_LABEL,
+  LOGOUT,
+  PASSWORD_LABEL,
+  SIGN_IN,
+} from '@tint/libs/texts/common';
+import {
+  DISCLAIMERS_HINT,
+  LOGIN_FAILED_TITLE,
+  NOT_FOUND_BODY,
+  NOT_FOUND_TITLE,
+  SIGNUP_SUCCESS_TEXT,
+  SIGNUP_SUCCESS_TITLE,
+} from '@tint/libs/validation-messages';
+import type { NewSalesperson } from './support';
+import { expect, expectSignedIn, fullNameOf, newSalesperson, quietSalespersonApp, screenshot, signInWithForm, test } from './support';
+
+/** Fills the sign-up form for `person` and ticks every disclaimer; Create Account is then enabled. */
+async function fillSignup(page: Page, person: NewSalesperson): Promise<void> {
+  await page.getByLabel(FIRST_NAME_LABEL, { exact: true }).fill(person.firstName);
+  await page.getByLabel(LAST_NAME_LABEL, { exact: true }).fill(person.lastName);
+  await page.getByLabel(EMAIL_LABEL, { exact: true }).fill(person.email);
+  await page.getByLabel(PHONE_NUMBER_LABEL, { exact: true }).fill(person.phoneNumber);
+  // The dropdown animates open; a tap during the animation can miss, so try until the choice shows.
+  await expect(async () => {
+    await page.getByRole('combobox', { name: COMPANY_LABEL }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(person.company, { exact: true }).click({ timeout: 2000 });
+    const companyField = page.locator('.ant-form-item', { has: page.getByRole('combobox', { name: COMPANY_LABEL }) });
+    await expect(companyField).toContainText(person.company, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByLabel(PASSWORD_LABEL, { exact: true }).fill(person.password);
+  await page.getByLabel(CONFIRM_PASSWORD_LABEL, { exact: true }).fill(person.password);
+
+  const disclaimers = page.getByRole('group', { name: DISCLAIMERS_HEADING }).getByRole('checkbox');
+  await expect(disclaimers).toHaveCount(DISCLAIMER_COUNT);
+  for (const box of await disclaimers.all()) await box.check();
+  await expect(page.getByText(DISCLAIMERS_HINT)).toBeHidden();
+  await expect(page.getByRole('button', { name: CREATE_ACCOUNT })).toBeEnabled();
+}
+
+/** Create Account, then the success toast and the sign-in view with the address filled in. */
+async function createAccountSucceeds(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: CREATE_ACCOUNT }).click();
+  await expect(page.getByText(SIGNUP_SUCCESS_TITLE)).toBeVisible();
+  await expect(page.getByText(SIGNUP_SUCCESS_TEXT)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SIGN_IN })).toBeVisible();
+  await expect(page.getByLabel(EMAIL_LABEL, { exact: true })).toHaveValue(email);
+}
+
+/** Closes the toast (on a phone it sits over the buttons at the bottom of the sign-in view). */
+async function closeToast(page: Page, title: string): Promise<void> {
+  await page.locator('.ant-notification-notice').filter({ hasText: title }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(title)).toBeHidden();
+}
 
 // A new salesperson registers, signs in, meets the 404 page, and logs out again.
 test('register, sign in, see the not-found page, log out', async ({ page }, testInfo) => {
@@ -7,64 +72,50 @@ test('register, sign in, see the not-found page, log out', async ({ page }, test
   const person = newSalesperson(testInfo, 'accounts');
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Salesperson Referral Portal' })).toBeVisible();
-  await page.getByRole('button', { name: 'Create New Account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Salesperson Registration' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible();
+  await page.getByRole('button', { name: CREATE_NEW_ACCOUNT }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SIGNUP_TITLE })).toBeVisible();
 
-  const createAccount = page.getByRole('button', { name: 'Create Account' });
-  await expect(createAccount).toBeDisabled();
-  await expect(page.getByText('Please accept all disclaimers to continue')).toBeVisible();
-
-  await page.getByLabel('First name', { exact: true }).fill(person.firstName);
-  await page.getByLabel('Last name', { exact: true }).fill(person.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Phone number', { exact: true }).fill(person.phoneNumber);
-  // The dropdown animates open; a tap during the animation can miss, so try until the choice shows.
-  await expect(async () => {
-    await page.getByRole('combobox', { name: 'Company' }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(person.company, { exact: true }).click({ timeout: 2000 });
-    const companyField = page.locator('.ant-form-item', { has: page.getByRole('combobox', { name: 'Company' }) });
-    await expect(companyField).toContainText(person.company, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm password', { exact: true }).fill(person.password);
-
-  const disclaimers = page.getByRole('group', { name: 'Program disclaimers' }).getByRole('checkbox');
-  await expect(disclaimers).toHaveCount(10);
-  for (const box of await disclaimers.all()) await box.check();
-  await expect(page.getByText('Please accept all disclaimers to continue')).toBeHidden();
-  await expect(createAccount).toBeEnabled();
+  await expect(page.getByRole('button', { name: CREATE_ACCOUNT })).toBeDisabled();
+  await expect(page.getByText(DISCLAIMERS_HINT)).toBeVisible();
+  await fillSignup(page, person);
   await screenshot(page, testInfo, 'signup');
 
-  await createAccount.click();
-  await expect(page.getByText('Registration Successful!')).toBeVisible();
-  await expect(page.getByText('Your account has been created. You can now log in.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(person.email);
+  await createAccountSucceeds(page, person.email);
   await screenshot(page, testInfo, 'login');
+  await closeToast(page, SIGNUP_SUCCESS_TITLE);
+
+  // Signing up again with the same address says the same (the server tells nobody who has an account; it
+  // mails the owner instead), and the account keeps its first password.
+  await page.getByRole('button', { name: CREATE_NEW_ACCOUNT }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SIGNUP_TITLE })).toBeVisible();
+  await fillSignup(page, { ...person, firstName: 'Someone', password: 'Another-Pass-99' });
+  await createAccountSucceeds(page, person.email);
+  await screenshot(page, testInfo, 'signup-again-success', { fullPage: false });
+  await closeToast(page, SIGNUP_SUCCESS_TITLE);
 
   await signInWithForm(page, person.email, person.password);
   await expectSignedIn(page, person);
   await screenshot(page, testInfo, 'signed-in');
 
   await page.goto('/definitely/not/here');
-  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+  await expect(page.getByText(NOT_FOUND_BODY)).toBeVisible();
   await screenshot(page, testInfo, 'not-found');
 
   await page.goto('/');
   await expect(page.getByText(fullNameOf(person), { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Salesperson Referral Portal' })).toBeVisible();
+  await page.getByRole('button', { name: LOGOUT }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('a wrong password is refused with the server message', async ({ page }, testInfo) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
   await signInWithForm(page, `e2e-nobody-${String(Date.now())}-${testInfo.project.name}@example.com`, 'not-the-password');
 
-  await expect(page.getByText('Login Failed')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText(LOGIN_FAILED_TITLE)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SIGN_IN })).toBeVisible();
   await screenshot(page, testInfo, 'login-failed');
 });

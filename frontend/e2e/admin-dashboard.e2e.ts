@@ -1,67 +1,112 @@
-// The admin dashboard as the team uses it: reserve a slot, confirm, service and pay appointments, read
-// their history, fulfil a payout, then Reset for Rollout. Reset deletes every appointment and the
+// The admin dashboard as the team uses it: reserve a slot, confirm, service and pay appointments (today's:
+// a later one cannot be serviced yet), read their history, fulfil a payout, then Reset for Rollout. Reset deletes every appointment and the
 // Payouts tab lists everybody's, so this file runs in its own project after every other test, the
 // desktop and the phone screens one after the other (playwright.config.ts).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
-import type { AdminUser, BookAppointmentRequest } from '@tint/libs/api-types';
-import { adminSignIn, fullNameOf, goToSection, isPhone, newSalesperson, pickDate, quietSalespersonApp, screenshotAs, weekdaysAhead } from './support';
+import type { AdminUser } from '@tint/libs/api-types';
+import { APPOINTMENT_HISTORY_LABELS } from '@tint/libs/api-types';
+import { DEFAULT_COMMISSION_CENTS, PAYOUT_METHOD_LABELS } from '@tint/libs/constants';
+import { formatMoney } from '@tint/libs/money';
+import { SLOT_TIMES } from '@tint/libs/slots';
+import {
+  ADMIN_DASHBOARD_TITLE,
+  APPOINTMENT_STATUS_LABELS,
+  CONFIRMED,
+  CONFIRMED_BOX,
+  DETAILS_SUBTITLE,
+  DETAILS_TITLE,
+  FULFILL_TEXT,
+  FULFILL_TITLE,
+  HISTORY_TOGGLE,
+  MARK_AS_PAID,
+  NOTES_LABEL,
+  PAID_BOX,
+  PAYMENT_METHOD_LABEL,
+  PAYOUTS_TITLE,
+  PAYOUT_NOTES_PLACEHOLDER,
+  PAYOUT_STATUS_LABELS,
+  PENDING_BADGE,
+  RESERVATIONS_TITLE,
+  RESERVATION_NAME_LABEL,
+  RESERVATION_STATUS_LABELS,
+  RESERVE_BUTTON,
+  RESET_BUTTON,
+  RESET_OK,
+  SERVICED_BOX,
+  SERVICE_FROM_DATE_HINT,
+  SUMMARY_ACTIVE_RESERVATIONS,
+  SUMMARY_APPOINTMENT_STATUS,
+  SUMMARY_PENDING_PAYOUTS,
+  SUMMARY_TOTAL_PENDING,
+  TAB_ANALYTICS,
+  TAB_PAYOUTS,
+  TAB_RESERVATIONS,
+  TAB_USERS,
+  TILE_MTD_COMMISSION,
+  TOTAL_BOOKED,
+  VIEW_DETAILS,
+  allAppointmentsHeading,
+  appointmentWhen,
+  historyActor,
+} from '@tint/libs/texts/admin';
+import { TIME_LABEL } from '@tint/libs/texts/common';
+import { NAV_MOBILE_LABELS, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import { adminTierLabel } from '@tint/libs/tiers';
+import {
+  MARK_SERVICED_FIRST_HINT,
+  NO_PENDING_PAYOUTS,
+  PAYOUT_FULFILLED_TITLE,
+  RESERVATION_CREATED,
+  RESET_CONFIRM,
+  RESET_SUCCESS,
+  STATUS_UPDATED_TEXT,
+  payoutFulfilledText,
+} from '@tint/libs/validation-messages';
+import type { Slot } from './support';
+import {
+  adminSignIn,
+  bookThroughApi,
+  expect,
+  fullNameOf,
+  goToSection,
+  isPhone,
+  newSalesperson,
+  pickDate,
+  projectionsCaughtUp,
+  quietSalespersonApp,
+  scenarioToday,
+  screenshotAs,
+  test,
+  weekdaysAhead,
+} from './support';
 import { mobileUse } from './viewports';
-
-// The libs build is CommonJS, so Playwright cannot import its values: the spec's texts are written out.
-const RESERVATION_CREATED = 'Time slot reserved successfully.';
-const STATUS_UPDATED = 'Status updated! Commission amounts will refresh shortly.';
-const MARK_SERVICED_FIRST = '* Mark as serviced first before marking as paid';
-const PAYOUT_FULFILLED = 'Payout Fulfilled';
-const NO_PENDING_PAYOUTS = 'No pending payouts. All commissions are up to date!';
-const RESET_CONFIRM = 'This will permanently delete ALL appointments. Continue?';
-const RESET_SUCCESS = 'All appointments cleared successfully';
-const SLOTS = ['8:30 AM', '10:30 AM', '12:30 PM'];
-
-type Slot = { date: string; time: string };
-
-/** 'Jun 3, 2030' for '2030-06-03' (the spec's 'MMM d, yyyy'). */
-function shortDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-}
+import { formatShortDate } from '../src/lib/dates';
 
 /**
- * `count` slots still open, asked of the server as the signed-in salesperson, from `firstWeekday`
- * weekdays ahead on. Each screen starts elsewhere, and a reserved slot (reservations outlive the
- * reset) is no longer offered, so runs against a long-lived server find fresh slots too.
+ * `count` slots still open on `dates`, in order, asked of the server as the signed-in salesperson. A
+ * reserved slot (reservations outlive the reset) is no longer offered, so runs against a long-lived server
+ * find fresh slots too.
  */
-async function openSlots(request: APIRequestContext, count: number, firstWeekday: number): Promise<Slot[]> {
+async function openSlots(request: APIRequestContext, count: number, dates: Iterable<string>): Promise<Slot[]> {
   const slots: Slot[] = [];
-  for (let n = firstWeekday; n < firstWeekday + 120 && slots.length < count; n += 1) {
-    const date = weekdaysAhead(n);
+  for (const date of dates) {
+    if (slots.length === count) break;
     const response = await request.get(`/api/available-times/${date}`);
     expect(response.ok(), await response.text()).toBe(true);
     const open = (await response.json()) as string[];
-    for (const time of SLOTS) if (open.includes(time) && slots.length < count) slots.push({ date, time });
+    for (const time of SLOT_TIMES) if (open.includes(time) && slots.length < count) slots.push({ date, time });
   }
   expect(slots).toHaveLength(count);
   return slots;
 }
 
+/** Weekdays ahead from the `first`-th on: each screen starts elsewhere. */
+function* weekdaysFrom(first: number): Generator<string> {
+  for (let n = first; n < first + 120; n += 1) yield weekdaysAhead(n);
+}
+
 async function book(request: APIRequestContext, slot: Slot, customer: { firstName: string; lastName: string }) {
-  const body: BookAppointmentRequest = {
-    customerFirstName: customer.firstName,
-    customerLastName: customer.lastName,
-    customerEmail: 'customer@example.com',
-    customerPhone: '808-555-0199',
-    vehicleYear: '2022',
-    vehicleMake: 'Toyota',
-    vehicleModel: 'Camry',
-    tintPackageId: 'ceramic',
-    appointmentDate: slot.date,
-    appointmentTime: slot.time as BookAppointmentRequest['appointmentTime'],
-    acknowledgeContact: true,
-    acknowledgeServiceArea: true,
-    acknowledgeDiscountPolicy: true,
-  };
-  const response = await request.post('/api/appointments', { data: body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  const response = await bookThroughApi(request, slot, customer);
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -73,7 +118,7 @@ async function openTab(page: Page, name: string) {
 
 /** The Total Booked (or Confirmed, Unconfirmed) figure of the Appointment Status card. */
 function statusFigure(page: Page, label: string): Locator {
-  return page.getByRole('group', { name: 'Appointment Status' }).locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+  return page.getByRole('group', { name: SUMMARY_APPOINTMENT_STATUS }).locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
 }
 
 /** Ticks (or unticks) a status box and waits for the server's answer and the toast. */
@@ -84,7 +129,7 @@ async function toggleBox(page: Page, item: Locator, label: string) {
   await box.click();
   expect((await answer).status()).toBe(200);
   // One toast at a time: the previous one may still be leaving.
-  await expect(page.getByText(STATUS_UPDATED).last()).toBeVisible();
+  await expect(page.getByText(STATUS_UPDATED_TEXT).last()).toBeVisible();
   await expect(box).toBeChecked({ checked: !before });
   await expect(box).toBeEnabled();
 }
@@ -101,174 +146,192 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   const suffix = screenName === 'mobile' ? 'Mobile' : 'Desktop';
   const paidInDialog = { firstName: 'Malia', lastName: `Akana${suffix}` };
   const paidFromPayouts = { firstName: 'Ikaika', lastName: `Pua${suffix}` };
+  const later = { firstName: 'Kalani', lastName: `Later${suffix}` };
   const reason = `Team training ${suffix}`;
 
-  // ---- The salesperson books two appointments (their cookie lives in this browser context) ----
+  // ---- The salesperson books three appointments (their cookie lives in this browser context) ----
+  // Two for today, to be serviced (an appointment is serviced from its date on), one for a later day.
   await quietSalespersonApp(page);
   expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
   expect((await page.request.post('/api/login', { data: { email: person.email, password: person.password } })).ok()).toBe(true);
-  const [first, second, held] = await openSlots(page.request, 3, firstWeekday);
-  if (!first || !second || !held) throw new Error('Not enough open slots');
+  const [first, second] = await openSlots(page.request, 2, [scenarioToday()]);
+  const [future, held] = await openSlots(page.request, 2, weekdaysFrom(firstWeekday));
+  if (!first || !second || !future || !held) throw new Error('Not enough open slots');
   await book(page.request, first, paidInDialog);
   await book(page.request, second, paidFromPayouts);
+  await book(page.request, future, later);
 
   // ---- The admin signs in: summary cards and the Reservations tab ----
   const admin: AdminUser = await adminSignIn(page);
   const adminName = `${admin.firstName} ${admin.lastName}`;
-  await expect(page.getByRole('group', { name: 'Pending Payouts' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Active Reservations' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Total Amount Pending' })).toBeVisible();
-  await expect(statusFigure(page, 'Total Booked')).toHaveText(/^\d+$/);
-  await expect(page.getByRole('tab', { name: 'Reservations', exact: true })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { level: 2, name: 'Reservation Management' })).toBeVisible();
+  await expect(page.getByRole('group', { name: SUMMARY_PENDING_PAYOUTS })).toBeVisible();
+  await expect(page.getByRole('group', { name: SUMMARY_ACTIVE_RESERVATIONS })).toBeVisible();
+  await expect(page.getByRole('group', { name: SUMMARY_TOTAL_PENDING })).toBeVisible();
+  await expect(statusFigure(page, TOTAL_BOOKED)).toHaveText(/^\d+$/);
+  await expect(page.getByRole('tab', { name: TAB_RESERVATIONS, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: RESERVATIONS_TITLE })).toBeVisible();
   await shot(page, screenName, 'reservations');
 
   // ---- Reserve a slot ----
   await pickDate(page, held.date);
-  await page.getByLabel('Time', { exact: true }).click();
+  await page.getByLabel(TIME_LABEL, { exact: true }).click();
   await page.locator(`.ant-select-item-option[title="${held.time}"]`).click();
-  await page.getByLabel('Customer / reason', { exact: true }).fill(reason);
-  await page.getByLabel('Notes', { exact: true }).fill('Bay 2');
-  await page.getByRole('button', { name: 'Reserve Slot' }).click();
+  await page.getByLabel(RESERVATION_NAME_LABEL, { exact: true }).fill(reason);
+  await page.getByLabel(NOTES_LABEL, { exact: true }).fill('Bay 2');
+  await page.getByRole('button', { name: RESERVE_BUTTON }).click();
   await expect(page.getByText(RESERVATION_CREATED)).toBeVisible();
   const reservation = phone
     ? page.getByRole('listitem').filter({ hasText: reason })
     : page.getByRole('row').filter({ hasText: reason });
-  await expect(reservation).toContainText(shortDate(held.date));
+  await expect(reservation).toContainText(formatShortDate(held.date));
   await expect(reservation).toContainText(held.time);
-  await expect(reservation).toContainText('Active');
+  await expect(reservation).toContainText(RESERVATION_STATUS_LABELS.active);
   await expect(reservation).toContainText(adminName);
   await shot(page, screenName, 'reservation-created');
 
   // ---- The salesperson's booking screen now offers that slot no more ----
   await page.goto('/');
   await expect(page.getByText(salespersonName, { exact: true })).toBeVisible({ timeout: 15_000 });
-  await goToSection(page, 'Book Appointment', 'Book');
-  await expect(page.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeVisible();
+  await goToSection(page, SECTION_TITLES.calendar, NAV_MOBILE_LABELS.calendar);
+  await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.calendar })).toBeVisible();
   await pickDate(page, held.date);
   await expect(page.getByRole('button', { name: held.time, exact: true })).toBeDisabled();
 
   // ---- Users → View Details: confirm, service and pay the first appointment ----
+  // The user list is a read model the worker keeps: it shows the new salesperson once the worker has caught up.
+  await projectionsCaughtUp(page.request);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ADMIN_DASHBOARD_TITLE })).toBeVisible();
   // The server keeps email addresses in lower case.
   const email = person.email.toLowerCase();
   const card = page.getByRole('listitem').filter({ hasText: email });
-  // The user list is a read model the worker keeps; a new salesperson may take a moment to appear.
-  let attempts = 0;
-  await expect(async () => {
-    if (attempts++ > 0) await page.reload();
-    await openTab(page, 'Users');
-    await expect(card).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(card.getByText('Bronze Tier')).toBeVisible();
-  await expect(card.getByText('MTD Comm.')).toBeVisible();
+  await openTab(page, TAB_USERS);
+  await expect(card).toBeVisible();
+  await expect(card.getByText(adminTierLabel('Bronze'))).toBeVisible();
+  await expect(card.getByText(TILE_MTD_COMMISSION)).toBeVisible();
   await shot(page, screenName, 'users');
 
-  await card.getByRole('button', { name: 'View Details' }).click();
-  const details = page.getByRole('dialog', { name: 'Appointment Details' });
+  await card.getByRole('button', { name: VIEW_DETAILS }).click();
+  const details = page.getByRole('dialog', { name: DETAILS_TITLE });
   await expect(details).toBeVisible();
-  await expect(details.getByText('Manage service and payment status for all appointments')).toBeVisible();
+  await expect(details.getByText(DETAILS_SUBTITLE)).toBeVisible();
   await expect(details.getByText(email, { exact: true })).toBeVisible();
-  await expect(details.getByText('All Appointments (2)')).toBeVisible();
+  await expect(details.getByText(allAppointmentsHeading(3))).toBeVisible();
 
   const firstItem = details.getByRole('listitem').filter({ hasText: fullNameOf(paidInDialog) });
-  await expect(firstItem).toContainText(shortDate(first.date));
-  await expect(firstItem).toContainText('Scheduled');
-  await expect(firstItem).toContainText('Payout Pending');
-  await expect(firstItem.getByLabel('Salesperson Paid', { exact: true })).toBeDisabled();
-  await expect(firstItem.getByText(MARK_SERVICED_FIRST)).toBeVisible();
+  await expect(firstItem).toContainText(formatShortDate(first.date));
+  await expect(firstItem).toContainText(APPOINTMENT_STATUS_LABELS.scheduled);
+  await expect(firstItem).toContainText(PAYOUT_STATUS_LABELS.pending);
+  await expect(firstItem.getByLabel(PAID_BOX, { exact: true })).toBeDisabled();
+  await expect(firstItem.getByText(MARK_SERVICED_FIRST_HINT)).toBeVisible();
+  await expect(firstItem.getByLabel(SERVICED_BOX, { exact: true })).toBeEnabled();
+  await expect(firstItem.getByText(SERVICE_FROM_DATE_HINT)).toBeHidden();
   await shot(page, screenName, 'details', false);
 
-  await toggleBox(page, firstItem, 'Appointment Confirmed');
-  await toggleBox(page, firstItem, 'Customer Serviced');
-  await expect(firstItem.getByText(MARK_SERVICED_FIRST)).toBeHidden();
-  await toggleBox(page, firstItem, 'Salesperson Paid');
-  await expect(firstItem).toContainText('Completed');
-  await expect(firstItem).toContainText('Payout Fulfilled');
+  // The later appointment cannot be serviced yet, and says from when.
+  const laterItem = details.getByRole('listitem').filter({ hasText: fullNameOf(later) });
+  await expect(laterItem).toContainText(formatShortDate(future.date));
+  await expect(laterItem.getByLabel(SERVICED_BOX, { exact: true })).toBeDisabled();
+  await expect(laterItem.getByText(SERVICE_FROM_DATE_HINT)).toBeVisible();
+  await expect(laterItem.getByLabel(PAID_BOX, { exact: true })).toBeDisabled();
+  await expect(laterItem.getByLabel(CONFIRMED_BOX, { exact: true })).toBeEnabled();
+  await laterItem.scrollIntoViewIfNeeded();
+  await shot(page, screenName, 'details-later', false);
+
+  await toggleBox(page, firstItem, CONFIRMED_BOX);
+  await toggleBox(page, firstItem, SERVICED_BOX);
+  await expect(firstItem.getByText(MARK_SERVICED_FIRST_HINT)).toBeHidden();
+  await toggleBox(page, firstItem, PAID_BOX);
+  await expect(firstItem).toContainText(APPOINTMENT_STATUS_LABELS.completed);
+  await expect(firstItem).toContainText(PAYOUT_STATUS_LABELS.fulfilled);
 
   // ---- Its history: who did what ----
-  await firstItem.getByRole('button', { name: 'History' }).click();
+  await firstItem.getByRole('button', { name: HISTORY_TOGGLE }).click();
   const timeline = firstItem.locator('.admin-history-timeline');
-  await expect(timeline.getByText(`by ${salespersonName} (salesperson)`)).toBeVisible();
+  await expect(timeline.getByText(historyActor(salespersonName, 'salesperson'))).toBeVisible();
   const entries = timeline.locator('.admin-history-entry');
   await expect(entries).toHaveCount(4);
-  for (const [index, label] of ['Booked', 'Confirmed', 'Serviced', 'Paid'].entries()) {
+  for (const [index, label] of [
+    APPOINTMENT_HISTORY_LABELS.AppointmentBooked,
+    APPOINTMENT_HISTORY_LABELS.AppointmentConfirmed,
+    APPOINTMENT_HISTORY_LABELS.AppointmentServiced,
+    APPOINTMENT_HISTORY_LABELS.PayoutFulfilled,
+  ].entries()) {
     await expect(entries.nth(index).locator('strong')).toHaveText(label);
-    if (index > 0) await expect(entries.nth(index)).toContainText(`by ${adminName}`);
+    if (index > 0) await expect(entries.nth(index)).toContainText(historyActor(adminName, 'admin'));
   }
   await timeline.scrollIntoViewIfNeeded();
   await shot(page, screenName, 'history', false);
 
   // The second appointment is serviced here and paid from the Payouts tab.
   const secondItem = details.getByRole('listitem').filter({ hasText: fullNameOf(paidFromPayouts) });
-  await toggleBox(page, secondItem, 'Customer Serviced');
+  await toggleBox(page, secondItem, SERVICED_BOX);
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
 
   // ---- Payouts: fulfil the second appointment's commission ----
-  await openTab(page, 'Payouts');
-  await expect(page.getByRole('heading', { level: 2, name: 'Payout Management' })).toBeVisible();
+  await openTab(page, TAB_PAYOUTS);
+  await expect(page.getByRole('heading', { level: 2, name: PAYOUTS_TITLE })).toBeVisible();
   const payout = page.getByRole('listitem').filter({ hasText: fullNameOf(paidFromPayouts) });
   await expect(payout).toContainText(salespersonName);
-  await expect(payout).toContainText(`${shortDate(second.date)} at ${second.time}`);
-  await expect(payout).toContainText('$25.00');
-  await expect(payout).toContainText('Pending');
+  await expect(payout).toContainText(appointmentWhen(formatShortDate(second.date), second.time));
+  await expect(payout).toContainText(formatMoney(DEFAULT_COMMISSION_CENTS));
+  await expect(payout).toContainText(PENDING_BADGE);
   await expect(payout).toContainText('2022 Toyota Camry');
   await shot(page, screenName, 'payouts');
 
-  await payout.getByRole('button', { name: 'Mark as Paid' }).click();
-  const fulfil = page.getByRole('dialog', { name: 'Fulfill Payout' });
-  await expect(fulfil.getByText('Mark this commission as paid and record payment details.')).toBeVisible();
+  await payout.getByRole('button', { name: MARK_AS_PAID }).click();
+  const fulfil = page.getByRole('dialog', { name: FULFILL_TITLE });
+  await expect(fulfil.getByText(FULFILL_TEXT)).toBeVisible();
   await expect(fulfil).toContainText(salespersonName);
   await expect(fulfil).toContainText(fullNameOf(paidFromPayouts));
-  await expect(fulfil).toContainText('$25.00');
-  await expect(fulfil.getByLabel('Payment Method')).toBeVisible();
-  await fulfil.getByLabel('Payment Method').click();
-  await page.locator('.ant-select-item-option[title="Zelle"]').click();
-  await fulfil.getByPlaceholder('Transaction ID, receipt number, etc.').fill(`Zelle #${suffix}-4411`);
+  await expect(fulfil).toContainText(formatMoney(DEFAULT_COMMISSION_CENTS));
+  await expect(fulfil.getByLabel(PAYMENT_METHOD_LABEL)).toBeVisible();
+  await fulfil.getByLabel(PAYMENT_METHOD_LABEL).click();
+  await page.locator(`.ant-select-item-option[title="${PAYOUT_METHOD_LABELS.zelle}"]`).click();
+  await fulfil.getByPlaceholder(PAYOUT_NOTES_PLACEHOLDER).fill(`Zelle #${suffix}-4411`);
   await shot(page, screenName, 'fulfil', false);
-  await fulfil.getByRole('button', { name: 'Mark as Paid' }).click();
-  await expect(page.getByText(PAYOUT_FULFILLED, { exact: true })).toBeVisible();
-  await expect(page.getByText('Commission of $25.00 marked as paid.')).toBeVisible();
+  await fulfil.getByRole('button', { name: MARK_AS_PAID }).click();
+  await expect(page.getByText(PAYOUT_FULFILLED_TITLE, { exact: true })).toBeVisible();
+  await expect(page.getByText(payoutFulfilledText(DEFAULT_COMMISSION_CENTS))).toBeVisible();
   await expect(fulfil).toBeHidden();
   await expect(payout).toHaveCount(0);
 
   // Its history records the method and the notes.
-  await openTab(page, 'Users');
-  await card.getByRole('button', { name: 'View Details' }).click();
+  await openTab(page, TAB_USERS);
+  await card.getByRole('button', { name: VIEW_DETAILS }).click();
   const paidItem = details.getByRole('listitem').filter({ hasText: fullNameOf(paidFromPayouts) });
-  await expect(paidItem).toContainText('Payout Fulfilled');
-  await paidItem.getByRole('button', { name: 'History' }).click();
-  const paidEntry = paidItem.locator('.admin-history-entry').filter({ hasText: 'Paid' });
-  await expect(paidEntry).toContainText(`by ${adminName}`);
-  await expect(paidEntry).toContainText('Zelle');
+  await expect(paidItem).toContainText(PAYOUT_STATUS_LABELS.fulfilled);
+  await paidItem.getByRole('button', { name: HISTORY_TOGGLE }).click();
+  const paidEntry = paidItem.locator('.admin-history-entry').filter({ hasText: APPOINTMENT_HISTORY_LABELS.PayoutFulfilled });
+  await expect(paidEntry).toContainText(historyActor(adminName, 'admin'));
+  await expect(paidEntry).toContainText(PAYOUT_METHOD_LABELS.zelle);
   await expect(paidEntry).toContainText(`Zelle #${suffix}-4411`);
   await details.getByRole('button', { name: 'Close' }).click();
 
   // ---- Analytics (placeholder until the tracking work) ----
-  await openTab(page, 'Analytics');
+  await openTab(page, TAB_ANALYTICS);
   await shot(page, screenName, 'analytics');
 
   // ---- Reset for Rollout ----
-  await page.getByRole('button', { name: 'Reset for Rollout' }).click();
+  await page.getByRole('button', { name: RESET_BUTTON }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: RESET_CONFIRM });
   await expect(confirm).toBeVisible();
   await shot(page, screenName, 'reset-confirm', false);
   const reloaded = page.waitForEvent('load');
-  await confirm.getByRole('button', { name: 'Delete all' }).click();
+  await confirm.getByRole('button', { name: RESET_OK }).click();
   await expect(page.getByText(RESET_SUCCESS)).toBeVisible();
   await reloaded;
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  await expect(statusFigure(page, 'Total Booked')).toHaveText('0');
-  await expect(statusFigure(page, 'Confirmed')).toHaveText('0');
-  await expect(page.getByRole('group', { name: 'Pending Payouts' }).getByText('0', { exact: true })).toBeVisible();
-  await openTab(page, 'Payouts');
+  await expect(page.getByRole('heading', { level: 1, name: ADMIN_DASHBOARD_TITLE })).toBeVisible();
+  await expect(statusFigure(page, TOTAL_BOOKED)).toHaveText('0');
+  await expect(statusFigure(page, CONFIRMED)).toHaveText('0');
+  await expect(page.getByRole('group', { name: SUMMARY_PENDING_PAYOUTS }).getByText('0', { exact: true })).toBeVisible();
+  await openTab(page, TAB_PAYOUTS);
   await expect(page.getByText(NO_PENDING_PAYOUTS)).toBeVisible();
   await shot(page, screenName, 'payouts-empty');
   // Reservations outlive the reset.
-  await openTab(page, 'Reservations');
-  await expect(reservation).toContainText('Active');
+  await openTab(page, TAB_RESERVATIONS);
+  await expect(reservation).toContainText(RESERVATION_STATUS_LABELS.active);
 }
 
 test.describe.configure({ mode: 'default' });

@@ -1,7 +1,21 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { expectSignedIn, mailDir, newSalesperson, quietSalespersonApp, screenshot, signInWithForm } from './support';
+import {
+  CHECK_SPAM_NOTE,
+  FORGOT_PASSWORD_LINK,
+  FORGOT_PASSWORD_TITLE,
+  GO_TO_SIGN_IN,
+  NEW_PASSWORD_LABEL,
+  RESET_LINK_INCOMPLETE_TITLE,
+  RESET_LINK_PROBLEM_TITLE,
+  RESET_PASSWORD_DONE_TITLE,
+  RESET_PASSWORD_SUBMIT,
+  RESET_PASSWORD_TITLE,
+  SEND_RESET_EMAIL,
+} from '@tint/libs/texts/auth';
+import { CONFIRM_PASSWORD_LABEL, EMAIL_LABEL, SIGN_IN } from '@tint/libs/texts/common';
+import { CHECK_YOUR_EMAIL_TITLE, RESET_SENT_TITLE } from '@tint/libs/validation-messages';
+import { expect, expectSignedIn, mailDir, newSalesperson, quietSalespersonApp, screenshot, signInWithForm, test } from './support';
 
 const RESET_LINK = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[\w%.~-]+/;
 
@@ -50,49 +64,49 @@ test('forgot password: mailed link, new password, sign in with it', async ({ pag
   expect(signup.status()).toBe(201);
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('button', { name: 'Forgot your password?' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
+  await page.getByRole('button', { name: FORGOT_PASSWORD_LINK }).click();
+  await expect(page.getByRole('heading', { level: 1, name: FORGOT_PASSWORD_TITLE })).toBeVisible();
+  await page.getByLabel(EMAIL_LABEL, { exact: true }).fill(person.email);
   await screenshot(page, testInfo, 'forgot-password');
-  await page.getByRole('button', { name: 'Send Reset Email' }).click();
+  await page.getByRole('button', { name: SEND_RESET_EMAIL }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
-  await expect(page.getByText('Reset Email Sent!')).toBeVisible();
-  await expect(page.getByText(/spam/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: CHECK_YOUR_EMAIL_TITLE })).toBeVisible();
+  await expect(page.getByText(RESET_SENT_TITLE)).toBeVisible();
+  await expect(page.getByText(CHECK_SPAM_NOTE)).toBeVisible();
   await screenshot(page, testInfo, 'check-your-email');
 
   const link = await resetLinkMailedTo(person.email);
   // The mail names the product's public URL; the test server may listen elsewhere.
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+  await expect(page.getByRole('heading', { level: 1, name: RESET_PASSWORD_TITLE })).toBeVisible();
+  await page.getByLabel(NEW_PASSWORD_LABEL, { exact: true }).fill(newPassword);
+  await page.getByLabel(CONFIRM_PASSWORD_LABEL, { exact: true }).fill(newPassword);
   await screenshot(page, testInfo, 'reset-password');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('button', { name: RESET_PASSWORD_SUBMIT }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Password Updated' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: RESET_PASSWORD_DONE_TITLE })).toBeVisible();
   await screenshot(page, testInfo, 'reset-password-done');
 
   // The old password no longer opens the account; the link does not work twice.
   const oldLogin = await page.request.post('/api/login', { data: { email: person.email, password: person.password } });
   expect(oldLogin.status()).toBe(401);
 
-  await page.getByRole('button', { name: 'Go to Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await page.getByRole('button', { name: GO_TO_SIGN_IN }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SIGN_IN })).toBeVisible();
   await signInWithForm(page, person.email, newPassword);
   await expectSignedIn(page, person);
 
   await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('New password', { exact: true }).fill('Another-Pass-88');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Another-Pass-88');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reset Link Not Valid' })).toBeVisible();
+  await page.getByLabel(NEW_PASSWORD_LABEL, { exact: true }).fill('Another-Pass-88');
+  await page.getByLabel(CONFIRM_PASSWORD_LABEL, { exact: true }).fill('Another-Pass-88');
+  await page.getByRole('button', { name: RESET_PASSWORD_SUBMIT }).click();
+  await expect(page.getByRole('heading', { level: 1, name: RESET_LINK_PROBLEM_TITLE })).toBeVisible();
   await screenshot(page, testInfo, 'reset-password-used-link');
 });
 
 test('a reset link without a token says it is incomplete', async ({ page }, testInfo) => {
   await page.goto('/reset-password');
-  await expect(page.getByRole('heading', { level: 1, name: 'Incomplete Reset Link' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: RESET_LINK_INCOMPLETE_TITLE })).toBeVisible();
   await screenshot(page, testInfo, 'reset-password-incomplete');
 });

@@ -1,11 +1,51 @@
 // Shared steps of the browser tests. They run against the real product (playwright.config.ts starts it
-// on its own data), so every account a test creates gets an address of its own.
+// on its own data, in the scenario week of scenario.ts), so every account a test creates gets an address
+// of its own. Every test file takes `test` and `expect` from here.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect } from '@playwright/test';
-import type { AdminUser, Appointment, SignupRequest } from '@tint/libs/api-types';
+import type { APIRequestContext, APIResponse, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import type { AdminUser, Appointment, BookAppointmentRequest, SignupRequest } from '@tint/libs/api-types';
+import { QUIZ_QUESTIONS } from '@tint/libs/quiz';
+import { addDaysToDate, isWeekend, todayInZone } from '@tint/libs/slots';
+import { ADMIN_DASHBOARD_SUBTITLE, ADMIN_DASHBOARD_TITLE, ADMIN_LOGIN_TITLE } from '@tint/libs/texts/admin';
+import { NEW_BADGE_DISMISS } from '@tint/libs/texts/badges';
+import { YEAR_LABEL } from '@tint/libs/texts/booking';
+import {
+  DATE_LABEL,
+  EMAIL_LABEL,
+  FIRST_NAME_LABEL,
+  LAST_NAME_LABEL,
+  LOGOUT,
+  MAKE_LABEL,
+  MODEL_LABEL,
+  PASSWORD_LABEL,
+  PHONE_LABEL,
+  SIGN_IN,
+} from '@tint/libs/texts/common';
+import { SECTIONS_NAV_LABEL } from '@tint/libs/texts/salesperson-app';
+import { ADMIN_LOGIN_SUCCESS_TITLE } from '@tint/libs/validation-messages';
 import { TOUR_COMPLETED_KEY_PREFIX, TOUR_COMPLETED_VALUE } from '../src/features/tour/tour-storage';
+import { formatLongDate } from '../src/lib/dates';
+import { scenarioNow } from './scenario';
+
+export { expect };
+
+/**
+ * A page's (or a whole context's) clock, from now on at the product's now: the browser's "today" and the
+ * server's agree. Time keeps flowing; a test may still fastForward or runFor.
+ */
+export async function installScenarioClock(target: Page | BrowserContext): Promise<void> {
+  await target.clock.install({ time: scenarioNow() });
+}
+
+/** Playwright's test, whose page runs on the scenario clock before the test touches it. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await installScenarioClock(page);
+    await use(page);
+  },
+});
 
 export const DEFAULT_PASSWORD = 'Correct-Horse-42';
 
@@ -42,10 +82,10 @@ export function screenshot(page: Page, testInfo: TestInfo, name: string, options
 
 /** From the sign-in view (or any signed-out view showing the form), signs in and waits for the app. */
 export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
-  const emailField = page.getByLabel('Email', { exact: true });
+  const emailField = page.getByLabel(EMAIL_LABEL, { exact: true });
   await emailField.fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByLabel(PASSWORD_LABEL, { exact: true }).fill(password);
+  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
 }
 
 
@@ -59,30 +99,18 @@ export function mailDir(): string {
   return fileURLToPath(new URL('../../.data/e2e/mail', import.meta.url));
 }
 
-// ---- Calendar dates in the business time zone (the libs helpers cannot be imported here) ----
-const BUSINESS_TIMEZONE = 'Pacific/Honolulu';
+// ---- Calendar dates in the business time zone ----
 
-export function todayInHonolulu(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
-}
-
-export function isWeekend(date: string): boolean {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
+/** Today in the business time zone, the scenario's (the serviced appointments' day). */
+export function scenarioToday(): string {
+  return todayInZone(scenarioNow());
 }
 
 /** The n-th weekday after today in the business time zone (n = 1 is the next weekday). */
 export function weekdaysAhead(n: number): string {
-  let date = todayInHonolulu();
+  let date = scenarioToday();
   for (let left = n; left > 0; ) {
-    date = addDays(date, 1);
+    date = addDaysToDate(date, 1);
     if (!isWeekend(date)) left -= 1;
   }
   return date;
@@ -90,7 +118,7 @@ export function weekdaysAhead(n: number): string {
 
 export async function expectSignedIn(page: Page, person: { firstName: string; lastName: string }): Promise<void> {
   await expect(page.getByText(fullNameOf(person), { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: LOGOUT })).toBeVisible();
 }
 
 /** Phones get the bottom section bar and read-only date fields (the app's breakpoint is 768 px). */
@@ -101,7 +129,7 @@ export function isPhone(page: Page): boolean {
 /** The salesperson app's section switcher: top tabs on desktop, the bottom bar on phones. */
 export async function goToSection(page: Page, desktopLabel: string, mobileLabel: string): Promise<void> {
   if (isPhone(page)) {
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: mobileLabel, exact: true }).click();
+    await page.getByRole('navigation', { name: SECTIONS_NAV_LABEL }).getByRole('button', { name: mobileLabel, exact: true }).click();
   } else {
     await page.getByRole('tab', { name: desktopLabel, exact: true }).click();
   }
@@ -111,7 +139,7 @@ export async function goToSection(page: Page, desktopLabel: string, mobileLabel:
  * Picks `date` in the date field labelled `label`: desktop types it; phones (read-only field, no
  * keyboard) pick it from the calendar. Then the date appears written out under the field.
  */
-export async function pickDate(page: Page, date: string, label = 'Date'): Promise<void> {
+export async function pickDate(page: Page, date: string, label = DATE_LABEL): Promise<void> {
   const field = page.getByLabel(label, { exact: true });
   if (!isPhone(page)) {
     await field.click();
@@ -130,8 +158,7 @@ export async function pickDate(page: Page, date: string, label = 'Date'): Promis
     await inView.click();
   }
   // Under the field: the picked date written out, e.g. 'Wednesday, December 23, 2026'.
-  const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  await expect(page.getByText(longDate.format(new Date(`${date}T12:00:00Z`)), { exact: true })).toBeVisible();
+  await expect(page.getByText(formatLongDate(date), { exact: true })).toBeVisible();
 }
 
 // ---- Admin ----
@@ -141,19 +168,19 @@ export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin123!demo';
 /** Signs in on /admin/login and returns the admin the server answered with. */
 export async function adminSignIn(page: Page): Promise<AdminUser> {
   await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: ADMIN_LOGIN_TITLE })).toBeVisible();
+  await page.getByLabel(EMAIL_LABEL, { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel(PASSWORD_LABEL, { exact: true }).fill(ADMIN_PASSWORD);
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/login'));
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
   const response = await answer;
   expect(response.status()).toBe(200);
   const { user } = (await response.json()) as { user: AdminUser };
 
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  await expect(page.getByText('Management Portal')).toBeVisible();
+  await expect(page.getByText(ADMIN_LOGIN_SUCCESS_TITLE)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ADMIN_DASHBOARD_TITLE })).toBeVisible();
+  await expect(page.getByText(ADMIN_DASHBOARD_SUBTITLE)).toBeVisible();
   // In the header: the dashboard below may show the admin's name too (e.g. 'Reserved by').
   const header = page.getByRole('banner');
   await expect(header.getByText(`${user.firstName} ${user.lastName}`, { exact: true })).toBeVisible();
@@ -183,8 +210,43 @@ export async function skipGuidedTour(page: Page): Promise<void> {
 export async function dismissBadgePopups(page: Page): Promise<void> {
   const popup = page.getByRole('dialog', { name: /new badges? earned!/i });
   await page.addLocatorHandler(popup, async () => {
-    await popup.getByRole('button', { name: 'Awesome!' }).click();
+    await popup.getByRole('button', { name: NEW_BADGE_DISMISS }).click();
   });
+}
+
+let cachedAdminToken: string | undefined;
+
+/**
+ * The demo admin's bearer token for API calls, signed in once per test worker: admin sign-in is limited
+ * to 10 a minute per email, and the tests that read as the admin share that one account.
+ */
+export async function adminApiToken(request: APIRequestContext): Promise<string> {
+  if (cachedAdminToken) return cachedAdminToken;
+  const login = await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  cachedAdminToken = ((await login.json()) as { token: string }).token;
+  return cachedAdminToken;
+}
+
+/**
+ * Resolves once every async read model (leaderboard, rewards, badges, the admin's user tiles, the funnel)
+ * has applied everything committed so far: the condition a screen of those waits for, read from the
+ * product's health report instead of reloading until the screen shows it.
+ */
+export async function projectionsCaughtUp(request: APIRequestContext): Promise<void> {
+  // The lag is an operator's detail: the health report shows it to an admin's token.
+  const token = await adminApiToken(request);
+  await expect
+    .poll(
+      async () => {
+        const health = (await (await request.get('/api/health', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+          projections?: { name: string; lag: number }[];
+        };
+        return health.projections ? health.projections.filter((p) => p.lag > 0).map((p) => p.name) : ['(no projections in the health report)'];
+      },
+      { timeout: 20_000, message: 'async projections to catch up' },
+    )
+    .toEqual([]);
 }
 
 /** Both of the above, for tests of the salesperson app that are about neither the tour nor badges. */
@@ -193,30 +255,52 @@ export async function quietSalespersonApp(page: Page): Promise<void> {
   await dismissBadgePopups(page);
 }
 
-/** Books the first open slot from tomorrow on through the API, as the signed-in salesperson. */
-export async function bookFirstOpenSlot(page: Page, customerFirstName: string, customerLastName = 'Akana'): Promise<Appointment> {
-  const dayMs = 24 * 60 * 60 * 1000;
-  for (let offset = 1; offset <= 30; offset += 1) {
-    const date = new Date(Date.now() + offset * dayMs).toISOString().slice(0, 10);
+export type Slot = { date: string; time: string };
+
+/**
+ * POST /api/appointments for `slot` as the signed-in salesperson of `request` (a Toyota Camry, ceramic),
+ * with an Idempotency-Key; the answer as it came (201, or 409 for a slot already full).
+ */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  slot: Slot,
+  customer: { firstName: string; lastName: string },
+): Promise<APIResponse> {
+  const body: BookAppointmentRequest = {
+    customerFirstName: customer.firstName,
+    customerLastName: customer.lastName,
+    customerEmail: 'leilani@example.com',
+    customerPhone: '808-555-0199',
+    vehicleYear: '2022',
+    vehicleMake: 'Toyota',
+    vehicleModel: 'Camry',
+    tintPackageId: 'ceramic',
+    appointmentDate: slot.date,
+    appointmentTime: slot.time as BookAppointmentRequest['appointmentTime'],
+    acknowledgeContact: true,
+    acknowledgeServiceArea: true,
+    acknowledgeDiscountPolicy: true,
+  };
+  return request.post('/api/appointments', { data: body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+}
+
+/**
+ * Books the first open slot through the API, as the signed-in salesperson: from tomorrow on, or from today
+ * for an appointment to be serviced (an appointment is serviced from its date on, and the scenario's today
+ * is left to those: playwright.config.ts, SLOT_CAPACITY).
+ */
+export async function bookFirstOpenSlot(
+  page: Page,
+  customerFirstName: string,
+  customerLastName = 'Akana',
+  { fromToday = false }: { fromToday?: boolean } = {},
+): Promise<Appointment> {
+  const today = scenarioToday();
+  for (let offset = fromToday ? 0 : 1; offset <= 30; offset += 1) {
+    const date = addDaysToDate(today, offset);
     const times = (await (await page.request.get(`/api/available-times/${date}`)).json()) as string[];
     for (const time of times) {
-      const response = await page.request.post('/api/appointments', {
-        data: {
-          customerFirstName,
-          customerLastName,
-          customerEmail: 'leilani@example.com',
-          customerPhone: '808-555-0199',
-          vehicleYear: '2022',
-          vehicleMake: 'Toyota',
-          vehicleModel: 'Camry',
-          tintPackageId: 'ceramic',
-          appointmentDate: date,
-          appointmentTime: time,
-          acknowledgeContact: true,
-          acknowledgeServiceArea: true,
-          acknowledgeDiscountPolicy: true,
-        },
-      });
+      const response = await bookThroughApi(page.request, { date, time }, { firstName: customerFirstName, lastName: customerLastName });
       // Another test may take the slot first (409): try the next one.
       if (response.status() === 201) return (await response.json()) as Appointment;
       expect(response.status(), await response.text()).toBe(409);
@@ -229,27 +313,22 @@ export type BookingCustomer = { firstName: string; lastName: string; email: stri
 
 /** Fills the Book Appointment form's customer and vehicle fields and ticks the three acknowledgements. */
 export async function fillBookingCustomer(page: Page, customer: BookingCustomer): Promise<void> {
-  await page.getByLabel('First name', { exact: true }).fill(customer.firstName);
-  await page.getByLabel('Last name', { exact: true }).fill(customer.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(customer.email);
-  await page.getByLabel('Phone', { exact: true }).fill(customer.phone);
-  await page.getByLabel('Year', { exact: true }).fill(customer.year);
-  await page.getByLabel('Make', { exact: true }).fill(customer.make);
-  await page.getByLabel('Model', { exact: true }).fill(customer.model);
+  await page.getByLabel(FIRST_NAME_LABEL, { exact: true }).fill(customer.firstName);
+  await page.getByLabel(LAST_NAME_LABEL, { exact: true }).fill(customer.lastName);
+  await page.getByLabel(EMAIL_LABEL, { exact: true }).fill(customer.email);
+  await page.getByLabel(PHONE_LABEL, { exact: true }).fill(customer.phone);
+  await page.getByLabel(YEAR_LABEL, { exact: true }).fill(customer.year);
+  await page.getByLabel(MAKE_LABEL, { exact: true }).fill(customer.make);
+  await page.getByLabel(MODEL_LABEL, { exact: true }).fill(customer.model);
   await page.getByRole('checkbox', { name: /contact details are correct/ }).check();
   await page.getByRole('checkbox', { name: /Maui service area/ }).check();
   await page.getByRole('checkbox', { name: /discount is void/ }).check();
 }
 
-/**
- * Quiz answers (cooling, value, sun at work, 30 min to 1 hour, sedan): ceramic wins (carbon 6, ceramic
- * 14, signature 7). Written out: the libs build is CommonJS, which Playwright cannot import.
- */
-export const CERAMIC_SEDAN_ANSWERS = [
-  'Cooling: beat the heat and the glare',
-  'The best value for my money',
-  'While I am at work',
-  '30 minutes to 1 hour',
-  'Sedan',
-  'Yes, I understand the lifetime warranty',
-];
+/** Quiz answers (cooling, value, sun at work, 30 min to 1 hour, sedan): ceramic wins (carbon 6, ceramic 14, signature 7). */
+const CERAMIC_SEDAN = ['cooling', 'value', 'work', '30_to_60', 'sedan', 'acknowledged'];
+
+/** The labels of those answers, in question order, as the quiz shows them. */
+export const CERAMIC_SEDAN_ANSWERS = QUIZ_QUESTIONS.map(
+  (question, index) => question.options.find((option) => option.value === CERAMIC_SEDAN[index])?.label ?? '',
+);

@@ -1,31 +1,80 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { centsToDecimal, formatMoney } from '@tint/libs/money';
+import {
+  TINT_PACKAGES,
+  TINT_PACKAGE_INFO,
+  VEHICLE_SIZE_LABELS,
+  WINDOW_OPTION_LABELS,
+  priceForSelection,
+} from '@tint/libs/prices';
+import { quizProgress } from '@tint/libs/quiz';
+import { SLOT_TIMES, addDaysToDate, dayOfWeek } from '@tint/libs/slots';
+import {
+  BOOKING_CONFIRMED_TITLE,
+  BOOK_ANOTHER,
+  BOOK_APPOINTMENT_BUTTON,
+  RETURN_TO_DASHBOARD,
+  SELECTED_PACKAGE,
+  TINT_PACKAGE_LABEL,
+} from '@tint/libs/texts/booking';
+import { DATE_LABEL, SIGN_IN } from '@tint/libs/texts/common';
+import { RECENT_ACTIVITY_TITLE } from '@tint/libs/texts/dashboard';
+import { NAV_MOBILE_LABELS, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import {
+  GET_RECOMMENDATION,
+  NEXT,
+  NO_PAYMENT_NOTE,
+  RECOMMENDED_BADGE,
+  RESULT_TITLE,
+  packageTitle,
+  percentComplete,
+  selectPackageLabel,
+} from '@tint/libs/texts/tint-match';
+import {
+  ACK_CONTACT_REQUIRED,
+  ACK_DISCOUNT_REQUIRED,
+  ACK_SERVICE_AREA_REQUIRED,
+  ACTIVITY_NEW_BOOKING,
+  CUSTOMER_EMAIL_INVALID,
+  CUSTOMER_PHONE_INVALID,
+  DATE_NOT_BOOKABLE,
+  DATE_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  INVALID_TINT_PACKAGE,
+  LAST_NAME_REQUIRED,
+  MAKE_REQUIRED,
+  MODEL_REQUIRED,
+  SLOT_TAKEN,
+  TIME_REQUIRED,
+  YEAR_REQUIRED,
+} from '@tint/libs/validation-messages';
+import { scenarioNow, slotCapacity } from './scenario';
 import {
   CERAMIC_SEDAN_ANSWERS,
-  addDays,
+  bookThroughApi,
+  expect,
   expectSignedIn,
   fillBookingCustomer,
   goToSection,
   newSalesperson,
   pickDate,
   quietSalespersonApp,
+  scenarioToday,
   screenshot,
   signInWithForm,
-  todayInHonolulu,
+  test,
   weekdaysAhead,
 } from './support';
 
-// The libs build is CommonJS, so Playwright cannot import its values: the spec's texts and the price
-// table's numbers are written out here.
-const SLOT_TAKEN = 'That time slot is no longer available. Please choose another time.';
-
-
-/** Full vehicle, sedan: list price and 10% off, rounded (SPEC 9). */
-const SEDAN_PRICES = {
-  Carbon: ['$525.00', '$473.00'],
-  Ceramic: ['$635.00', '$572.00'],
-  'Signature Ceramic': ['$745.00', '$671.00'],
-} as const;
+/** Full vehicle, sedan: list price and 10% off, rounded (SPEC 9), by package name. */
+const SEDAN_PRICES = TINT_PACKAGES.map((tintPackage) => {
+  const price = priceForSelection(tintPackage, 'full', 'sedan');
+  return { name: TINT_PACKAGE_INFO[tintPackage].name, original: formatMoney(price.originalCents), discounted: formatMoney(price.discountedCents) };
+});
+/** The package the quiz answers recommend, and its prices. */
+const CERAMIC = TINT_PACKAGE_INFO.ceramic.name;
+const CERAMIC_SEDAN_PRICE = priceForSelection('ceramic', 'full', 'sedan').discountedCents;
+const CERAMIC_FRONT_PRICE = priceForSelection('ceramic', 'front', 'sedan').discountedCents;
 
 /**
  * A date whose `slot` is still open, asked of the server as the signed-in salesperson. Projects run in
@@ -33,7 +82,7 @@ const SEDAN_PRICES = {
  * start date moves with the clock so repeated runs against a long-running server rarely meet.
  */
 async function openDateFor(page: Page, slot: string, after = 0): Promise<string> {
-  const start = 5 + (new Date().getMinutes() % 30) + after;
+  const start = 5 + (scenarioNow().getMinutes() % 30) + after;
   for (let n = start; n < start + 60; n += 1) {
     const date = weekdaysAhead(n);
     const response = await page.request.get(`/api/available-times/${date}`);
@@ -47,60 +96,60 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
   await quietSalespersonApp(page);
   test.setTimeout(90_000);
   const isMobile = testInfo.project.name === 'mobile';
-  const slot = isMobile ? '10:30 AM' : '8:30 AM';
+  const slot = isMobile ? SLOT_TIMES[1] : SLOT_TIMES[0];
   const person = newSalesperson(testInfo, 'booking');
   const customer = { firstName: 'Leilani', lastName: `Kahale${isMobile ? 'Mobile' : 'Desktop'}` };
   expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
   await signInWithForm(page, person.email, person.password);
   await expectSignedIn(page, person);
 
   // ---- Tint Match ----
-  await goToSection(page, 'Tint Match', 'Match');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tint Match' })).toBeVisible();
-  await expect(page.getByText('Question 1 of 6')).toBeVisible();
-  await expect(page.getByText('17% complete')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await goToSection(page, SECTION_TITLES['tint-match'], NAV_MOBILE_LABELS['tint-match']);
+  await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES['tint-match'] })).toBeVisible();
+  await expect(page.getByText(quizProgress(0).label)).toBeVisible();
+  await expect(page.getByText(percentComplete(quizProgress(0).percent))).toBeVisible();
+  await expect(page.getByRole('button', { name: NEXT })).toBeDisabled();
 
   for (const [index, answer] of CERAMIC_SEDAN_ANSWERS.entries()) {
-    await expect(page.getByText(`Question ${String(index + 1)} of 6`)).toBeVisible();
+    await expect(page.getByText(quizProgress(index).label)).toBeVisible();
     await page.getByRole('radio', { name: answer, exact: true }).check();
     const last = index === CERAMIC_SEDAN_ANSWERS.length - 1;
-    const next = page.getByRole('button', { name: last ? 'Get My Recommendation' : 'Next', exact: true });
+    const next = page.getByRole('button', { name: last ? GET_RECOMMENDATION : NEXT, exact: true });
     await expect(next).toBeEnabled();
     if (index === 1) await screenshot(page, testInfo, 'tint-match-quiz');
     await next.click();
   }
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Perfect Tint Match' })).toBeVisible();
-  await expect(page.getByText('RECOMMENDED', { exact: true })).toHaveCount(1);
-  const ceramic = page.getByRole('region', { name: 'Ceramic', exact: true });
-  await expect(ceramic.getByText('RECOMMENDED', { exact: true })).toBeVisible();
-  for (const [name, [original, discounted]] of Object.entries(SEDAN_PRICES)) {
+  await expect(page.getByRole('heading', { level: 1, name: RESULT_TITLE })).toBeVisible();
+  await expect(page.getByText(RECOMMENDED_BADGE, { exact: true })).toHaveCount(1);
+  const ceramic = page.getByRole('region', { name: CERAMIC, exact: true });
+  await expect(ceramic.getByText(RECOMMENDED_BADGE, { exact: true })).toBeVisible();
+  for (const { name, original, discounted } of SEDAN_PRICES) {
     const card = page.getByRole('region', { name, exact: true });
     await expect(card.locator('del')).toContainText(original);
     await expect(card.getByText(discounted, { exact: true })).toBeVisible();
   }
-  await expect(page.getByText(/No payment is due now/)).toBeVisible();
+  await expect(page.getByText(NO_PAYMENT_NOTE)).toBeVisible();
   await screenshot(page, testInfo, 'tint-match-result');
 
   // Front windows only, then back to the full vehicle before choosing.
-  await page.getByText('Front Windows Only', { exact: true }).click();
-  await expect(ceramic.getByText('$225.00', { exact: true })).toBeVisible();
-  await page.getByText('Full Vehicle Tint', { exact: true }).click();
-  await expect(ceramic.getByText('$572.00', { exact: true })).toBeVisible();
+  await page.getByText(WINDOW_OPTION_LABELS.front, { exact: true }).click();
+  await expect(ceramic.getByText(formatMoney(CERAMIC_FRONT_PRICE), { exact: true })).toBeVisible();
+  await page.getByText(WINDOW_OPTION_LABELS.full, { exact: true }).click();
+  await expect(ceramic.getByText(formatMoney(CERAMIC_SEDAN_PRICE), { exact: true })).toBeVisible();
 
-  await ceramic.getByRole('button', { name: 'Select Ceramic Package' }).click();
+  await ceramic.getByRole('button', { name: selectPackageLabel(CERAMIC) }).click();
 
   // ---- Book Appointment, prefilled from the selection ----
-  await expect(page.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeVisible();
-  const selected = page.getByRole('group', { name: 'Selected package' });
-  await expect(selected).toContainText('Ceramic Package');
-  await expect(selected).toContainText('Full Vehicle Tint · Sedan');
-  await expect(selected).toContainText('$572.00');
-  await expect(page.locator('.ant-form-item', { has: page.getByRole('combobox', { name: 'Tint package' }) })).toContainText('Ceramic');
+  await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.calendar })).toBeVisible();
+  const selected = page.getByRole('group', { name: SELECTED_PACKAGE });
+  await expect(selected).toContainText(packageTitle(CERAMIC));
+  await expect(selected).toContainText(`${WINDOW_OPTION_LABELS.full} · ${VEHICLE_SIZE_LABELS.sedan}`);
+  await expect(selected).toContainText(formatMoney(CERAMIC_SEDAN_PRICE));
+  await expect(page.locator('.ant-form-item', { has: page.getByRole('combobox', { name: TINT_PACKAGE_LABEL }) })).toContainText(CERAMIC);
   expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('tintSelection'))) ?? 'null')).toEqual({
     package: 'ceramic',
     windowOption: 'full',
@@ -124,8 +173,8 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
     await expect(slotButton).toHaveAttribute('aria-pressed', 'true');
     if (attempt === 0) await screenshot(page, testInfo, 'booking-form');
 
-    await page.getByRole('button', { name: 'Book Appointment', exact: true }).click();
-    const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed!' });
+    await page.getByRole('button', { name: BOOK_APPOINTMENT_BUTTON, exact: true }).click();
+    const confirmed = page.getByRole('dialog', { name: BOOKING_CONFIRMED_TITLE });
     const taken = page.getByText(SLOT_TAKEN);
     await expect(confirmed.or(taken).first()).toBeVisible({ timeout: 15_000 });
     booked = await confirmed.isVisible();
@@ -133,13 +182,13 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
   }
   expect(booked).toBe(true);
 
-  const dialog = page.getByRole('dialog', { name: 'Booking Confirmed!' });
+  const dialog = page.getByRole('dialog', { name: BOOKING_CONFIRMED_TITLE });
   await expect(dialog).toContainText(`${customer.firstName} ${customer.lastName}`);
   await expect(dialog).toContainText('2022 Toyota Camry');
-  await expect(dialog).toContainText('Ceramic Package');
+  await expect(dialog).toContainText(packageTitle(CERAMIC));
   await expect(dialog).toContainText(slot);
-  await expect(dialog).toContainText('$572.00');
-  await expect(dialog.getByRole('button', { name: 'Book Another Appointment' })).toBeVisible();
+  await expect(dialog).toContainText(formatMoney(CERAMIC_SEDAN_PRICE));
+  await expect(dialog.getByRole('button', { name: BOOK_ANOTHER })).toBeVisible();
   await screenshot(page, testInfo, 'booking-confirmed', { fullPage: false });
 
   // The server recorded the booking at the Tint Match price.
@@ -150,19 +199,31 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
     tintPackageId: 'ceramic',
     appointmentDate: bookedDate,
     appointmentTime: slot,
-    estimatedPrice: '572.00',
+    estimatedPrice: centsToDecimal(CERAMIC_SEDAN_PRICE),
     status: 'scheduled',
   });
 
-  // The slot is gone for everyone.
-  const left = (await (await page.request.get(`/api/available-times/${bookedDate}`)).json()) as string[];
-  expect(left).not.toContain(slot);
-
-  await dialog.getByRole('button', { name: 'Return to Dashboard' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  const activity = page.getByRole('list', { name: 'Recent Activity' }).getByRole('listitem');
-  await expect(activity.first()).toContainText('New booking confirmed');
+  await dialog.getByRole('button', { name: RETURN_TO_DASHBOARD }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeVisible();
+  const activity = page.getByRole('list', { name: RECENT_ACTIVITY_TITLE }).getByRole('listitem');
+  await expect(activity.first()).toContainText(ACTIVITY_NEW_BOOKING);
   await expect(activity.first()).toContainText(`${customer.firstName} ${customer.lastName}`);
+
+  // Once the slot holds as many bookings as the product has bays (the rest booked here through the API),
+  // it is gone for everyone, and the booking form offers it no more.
+  const timesOn = async () => (await (await page.request.get(`/api/available-times/${bookedDate}`)).json()) as string[];
+  for (let place = 2; place <= slotCapacity() && (await timesOn()).includes(slot); place += 1) {
+    const filler = await bookThroughApi(page.request, { date: bookedDate, time: slot }, { firstName: 'Keoni', lastName: `Fill${String(place)}` });
+    // A parallel test may fill a place first.
+    expect([201, 409], await filler.text()).toContain(filler.status());
+  }
+  expect(await timesOn()).not.toContain(slot);
+  // The page read that date's times before the other places were taken; a fresh page reads them again.
+  await page.reload();
+  await expectSignedIn(page, person);
+  await goToSection(page, SECTION_TITLES.calendar, NAV_MOBILE_LABELS.calendar);
+  await pickDate(page, bookedDate);
+  await expect(page.getByRole('button', { name: slot, exact: true })).toBeDisabled();
 });
 
 test('the booking form explains what is missing', async ({ page }, testInfo) => {
@@ -170,41 +231,41 @@ test('the booking form explains what is missing', async ({ page }, testInfo) => 
   const person = newSalesperson(testInfo, 'booking-form');
   expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
   await signInWithForm(page, person.email, person.password);
   await expectSignedIn(page, person);
 
-  await goToSection(page, 'Book Appointment', 'Book');
-  await expect(page.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeVisible();
-  await page.getByRole('button', { name: 'Book Appointment', exact: true }).click();
+  await goToSection(page, SECTION_TITLES.calendar, NAV_MOBILE_LABELS.calendar);
+  await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.calendar })).toBeVisible();
+  await page.getByRole('button', { name: BOOK_APPOINTMENT_BUTTON, exact: true }).click();
   for (const message of [
-    'Date is required',
-    'Time is required',
-    'First name is required',
-    'Last name is required',
-    'Valid email is required',
-    'Valid phone number is required',
-    'Year is required',
-    'Make is required',
-    'Model is required',
-    'Invalid tint package',
-    'You must acknowledge the contact information',
-    'You must acknowledge the service area',
-    'You must acknowledge the discount policy',
+    DATE_REQUIRED,
+    TIME_REQUIRED,
+    FIRST_NAME_REQUIRED,
+    LAST_NAME_REQUIRED,
+    CUSTOMER_EMAIL_INVALID,
+    CUSTOMER_PHONE_INVALID,
+    YEAR_REQUIRED,
+    MAKE_REQUIRED,
+    MODEL_REQUIRED,
+    INVALID_TINT_PACKAGE,
+    ACK_CONTACT_REQUIRED,
+    ACK_SERVICE_AREA_REQUIRED,
+    ACK_DISCOUNT_REQUIRED,
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
 
   if (testInfo.project.name !== 'mobile') {
     // A weekend typed into the date field is refused.
-    let saturday = addDays(todayInHonolulu(), 7);
-    while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
-    const field = page.getByLabel('Date', { exact: true });
+    let saturday = addDaysToDate(scenarioToday(), 7);
+    while (dayOfWeek(saturday) !== 6) saturday = addDaysToDate(saturday, 1);
+    const field = page.getByLabel(DATE_LABEL, { exact: true });
     await field.click();
     await field.fill(saturday);
-    await expect(page.getByText('Appointments can only be booked on weekdays from today on')).toBeVisible();
+    await expect(page.getByText(DATE_NOT_BOOKABLE)).toBeVisible();
     await field.press('Enter');
-    await page.getByRole('heading', { level: 1, name: 'Book Appointment' }).click();
+    await page.getByRole('heading', { level: 1, name: SECTION_TITLES.calendar }).click();
     await expect(field).toHaveValue('');
   }
 });

@@ -3,9 +3,9 @@
  * Analytics tab from tracked events. The caller selects the window (the last 30 days, see
  * lastNDays in slots) before passing events in; everything here counts distinct sessions.
  */
-import { RECENT_SESSIONS_LIMIT } from './constants';
-import { percentOf, roundRate } from './money';
-import { toInstant } from './slots';
+import { RECENT_SESSIONS_LIMIT } from './constants.js';
+import { percentOf, roundRate } from './money.js';
+import { toInstant } from './slots.js';
 
 export const FUNNEL_STEPS = [
   'tint_match_started',
@@ -27,10 +27,6 @@ export function isAnalyticsEventType(value: unknown): value is AnalyticsEventTyp
  */
 export const TRACKED_EVENT_TYPES = [...FUNNEL_STEPS, 'quiz_result', 'package_selected'] as const;
 export type TrackedEventType = (typeof TRACKED_EVENT_TYPES)[number];
-
-export function isTrackedEventType(value: unknown): value is TrackedEventType {
-  return typeof value === 'string' && (TRACKED_EVENT_TYPES as readonly string[]).includes(value);
-}
 
 /** The browser's analytics session id: a UUID or similar token, created once per browser session. */
 export const ANALYTICS_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;

@@ -1,9 +1,9 @@
-import { UPDATE_APPOINTMENT_FIELDS } from './api-types';
-import type { AdminAnalytics, Appointment, BadgeCheckResponse, UpdateAppointmentRequest } from './api-types';
-import { computeFunnel } from './analytics';
-import { evaluateBadges } from './badges';
-import { centsToDecimal } from './money';
-import { bookingPriceCents } from './prices';
+import { UPDATE_APPOINTMENT_FIELDS } from './api-types.js';
+import type { AdminAnalytics, Appointment, BadgeCheckResponse, UpdateAppointmentRequest } from './api-types.js';
+import { computeFunnel } from './analytics.js';
+import { evaluateBadges } from './badges.js';
+import { centsToDecimal } from './money.js';
+import { bookingPriceCents } from './prices.js';
 
 describe('api types', () => {
   it('lists exactly the patchable appointment fields', () => {

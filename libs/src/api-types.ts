@@ -5,15 +5,15 @@
  * Instants are ISO-8601 UTC strings; dates are 'YYYY-MM-DD'. Unions come from the modules that own
  * their value lists and are re-exported here so a consumer needs one import for wire types.
  */
-import type { FunnelSummary, TrackedEventType } from './analytics';
-import type { BadgeMetadata, BadgeType } from './badges';
-import type { AppointmentStatus, NotificationType, PayoutMethod, PayoutStatus, ReservationStatus } from './constants';
-import type { TintPackage, VehicleSize, WindowOption } from './prices';
-import type { DateString, SlotTime } from './slots';
-import type { AdminTierName } from './tiers';
+import type { FunnelSummary, TrackedEventType } from './analytics.js';
+import type { BadgeMetadata, BadgeType } from './badges.js';
+import type { AppointmentStatus, NotificationType, PayoutMethod, PayoutStatus, ReservationStatus } from './constants.js';
+import type { TintPackage, VehicleSize, WindowOption } from './prices.js';
+import type { DateString, SlotTime } from './slots.js';
+import type { AdminTierName } from './tiers.js';
 
-export type { AbandonmentPoint, AnalyticsEventType, ConversionMetrics, RecentSession, RecentSessionEvent, TrackedEventType } from './analytics';
-export type { BadgeMetadata, BadgeType } from './badges';
+export type { AbandonmentPoint, AnalyticsEventType, ConversionMetrics, RecentSession, RecentSessionEvent, TrackedEventType } from './analytics.js';
+export type { BadgeMetadata, BadgeType } from './badges.js';
 export type {
   AppointmentStatus,
   NotificationType,
@@ -21,12 +21,12 @@ export type {
   PayoutPeriod,
   PayoutStatus,
   ReservationStatus,
-} from './constants';
-export type { TintPackage, TintSelection, VehicleSize, WindowOption } from './prices';
-export type { QuizAnswerRecord } from './quiz';
-export type { MonthlyStatus, RewardsData } from './rewards';
-export type { DateString, SlotTime } from './slots';
-export type { AdminTierName, Tier } from './tiers';
+} from './constants.js';
+export type { TintPackage, TintSelection, VehicleSize, WindowOption } from './prices.js';
+export type { QuizAnswerRecord } from './quiz.js';
+export type { MonthlyStatus, RewardsData } from './rewards.js';
+export type { DateString, SlotTime } from './slots.js';
+export type { AdminTierName, Tier } from './tiers.js';
 
 /** A money amount with 2 decimals, e.g. "25.00". */
 export type DecimalString = string;
@@ -149,6 +149,8 @@ export interface Metrics {
   successRate: number;
   /** Booked this month. */
   thisMonth: number;
+  /** Serviced (status completed): the dashboard's Completed Services card, without the whole list. */
+  completedServices: number;
 }
 
 // ---- Gamification ----
@@ -312,6 +314,19 @@ export interface AdminSalesperson {
   /** Dollars as a number, as the spec declares these two. */
   mtdCommission: number;
   ytdCommission: number;
+  /** Since the last Reset for Rollout: the $250 cash bonuses (10 completed in a month) and gift cards (15 completed) the program owes. */
+  cashBonusesEarned: number;
+  giftCardsEarned: number;
+}
+
+/** GET /api/client-config: the server's switches the browser mirrors (the server enforces them regardless). */
+export interface ClientConfig {
+  testBookingEnabled: boolean;
+  singleSignOnEnabled: boolean;
+  /** Every calendar rule in the browser (today, weekdays) runs in this zone, as on the server. */
+  businessTimeZone: string;
+  /** Dates further ahead than this many days cannot be booked (BOOKING_HORIZON_DAYS). */
+  bookingHorizonDays: number;
 }
 
 export interface AppointmentMetrics {

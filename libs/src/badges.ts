@@ -4,9 +4,9 @@
  * reset, without test bookings; the worker turns newly earned badges into BadgeEarned events
  * (each type once per salesperson) and stamps earnedAt itself.
  */
-import { DEFAULT_BUSINESS_TIMEZONE } from './constants';
-import { percentOf, roundRate } from './money';
-import { addDaysToDate, monthKeyInZone, weekKeyInZone } from './slots';
+import { DEFAULT_BUSINESS_TIMEZONE } from './constants.js';
+import { percentOf, roundRate } from './money.js';
+import { addDaysToDate, monthKeyInZone, weekKeyInZone } from './slots.js';
 
 export const BADGE_TYPES = [
   'first_referral',
@@ -40,10 +40,6 @@ export const BADGE_DEFINITIONS: Readonly<Record<BadgeType, BadgeDefinition>> = {
   streak_3: { type: 'streak_3', name: 'On Fire 🔥', iconEmoji: '🔥', description: 'Bookings in 3 weeks in a row.' },
   closer: { type: 'closer', name: 'Closer 🤝', iconEmoji: '🤝', description: 'A success rate of 80% or more over at least 10 referrals.' },
 };
-
-export function isBadgeType(value: unknown): value is BadgeType {
-  return typeof value === 'string' && (BADGE_TYPES as readonly string[]).includes(value);
-}
 
 /** Thresholds of the rules, named so a screen can show progress towards them. */
 export const BADGE_THRESHOLDS = {
@@ -156,14 +152,4 @@ export function evaluateBadges(history: readonly BadgeReferral[], zone: string =
     award('closer', { conversionRate: stats.conversionRate });
   }
   return earned;
-}
-
-/** The earned badges the salesperson does not hold yet: what the worker appends as BadgeEarned. */
-export function badgesToAward(
-  history: readonly BadgeReferral[],
-  held: Iterable<BadgeType>,
-  zone: string = DEFAULT_BUSINESS_TIMEZONE,
-): EarnedBadge[] {
-  const heldTypes = new Set(held);
-  return evaluateBadges(history, zone).filter((badge) => !heldTypes.has(badge.type));
 }

@@ -13,6 +13,8 @@ export const WEEK_STARTS_ON = 1;
 // ---- Booking and money ----
 /** COMMISSION_PER_APPOINTMENT default: 25.00, fixed at booking time. */
 export const DEFAULT_COMMISSION_CENTS = 2500;
+/** BOOKING_HORIZON_DAYS default (RULES): dates further ahead have no slots and are refused. */
+export const DEFAULT_BOOKING_HORIZON_DAYS = 180;
 /** SLOT_CAPACITY default: one installation bay. */
 export const DEFAULT_SLOT_CAPACITY = 1;
 /** POST /api/test-appointments fixes the price at 600.00 ... */
@@ -33,14 +35,6 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const RESERVATION_STATUSES = ['active', 'cancelled'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-
-export function isAppointmentStatus(value: unknown): value is AppointmentStatus {
-  return typeof value === 'string' && (APPOINTMENT_STATUSES as readonly string[]).includes(value);
-}
-
-export function isPayoutStatus(value: unknown): value is PayoutStatus {
-  return typeof value === 'string' && (PAYOUT_STATUSES as readonly string[]).includes(value);
-}
 
 // ---- Payouts ----
 export const PAYOUT_METHODS = ['venmo', 'paypal', 'zelle', 'cash', 'check', 'other'] as const;
@@ -84,7 +78,6 @@ export const RECENT_SESSIONS_LIMIT = 20;
 export const RECENT_ACTIVITY_LIMIT = 3;
 
 // ---- UI behaviour ----
-export const TOUR_STEPS = 7;
 export const TOUR_DELAY_MS = 1500;
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -113,6 +106,16 @@ export const NOTES_MAX = 1000;
 /** A reservation's customer or reason. */
 export const RESERVATION_NAME_MAX = 200;
 export const YEAR_MIN = 4;
+/** A vehicle year has exactly this many digits: YEAR_PATTERN on the server, the input's length in the forms. */
+export const YEAR_LENGTH = 4;
+/** Digits and the usual phone punctuation: what a customer phone may hold. */
+export const PHONE_PATTERN = /^[0-9+().\-\s]+$/;
+/** A vehicle year: YEAR_LENGTH digits. */
+export const YEAR_PATTERN = new RegExp(`^\\d{${String(YEAR_LENGTH)}}$`);
+/** How deeply a request body's JSON may nest: every body of this product is a flat object or close to it. */
+export const MAX_JSON_DEPTH = 16;
+/** A money amount as typed or configured: up to 6 whole digits and 2 decimals ("25", "25.00"). */
+export const AMOUNT_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
 export const DISCLAIMER_COUNT = 10;
 /** Forgot-password links are single-use and expire after 1 hour (RULES, accounts and security). */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -139,6 +142,13 @@ export const GIFT_CARD_HINT_MAX_REMAINING = 2;
 /** Appointment notices cover bookings of the last 7 days, at most 2 of them. */
 export const APPOINTMENT_NOTICE_DAYS = 7;
 export const APPOINTMENT_NOTICE_MAX = 2;
+/**
+ * GET /api/appointments?limit=N: the most a caller may ask for at once (no parameter: the whole list,
+ * as the spec describes it). The dashboard asks for what it shows: Recent Activity's rows and the bell's
+ * notices, both taken from the newest.
+ */
+export const APPOINTMENTS_LIMIT_MAX = 1000;
+export const DASHBOARD_APPOINTMENTS_LIMIT = Math.max(RECENT_ACTIVITY_LIMIT, APPOINTMENT_NOTICE_MAX);
 
 // ---- Product ----
 export const PRODUCT_NAME = 'Salesperson Referral Portal';

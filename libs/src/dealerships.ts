@@ -19,7 +19,3 @@ export const DEALERSHIPS = [
   'Other',
 ] as const;
 export type Dealership = (typeof DEALERSHIPS)[number];
-
-export function isDealership(value: unknown): value is Dealership {
-  return typeof value === 'string' && (DEALERSHIPS as readonly string[]).includes(value);
-}

@@ -1,5 +1,5 @@
-import { DISCLAIMER_COUNT } from './constants';
-import { DISCLAIMERS } from './disclaimers';
+import { DISCLAIMER_COUNT } from './constants.js';
+import { DISCLAIMERS } from './disclaimers.js';
 
 describe('DISCLAIMERS', () => {
   it('has exactly DISCLAIMER_COUNT entries with unique ids', () => {

@@ -3,13 +3,14 @@ import {
   centsToDollars,
   decimalToCents,
   dollarsToCents,
+  formatAmount,
   formatMoney,
   formatPercent,
   formatRate,
   parseDecimal,
   percentOf,
   roundRate,
-} from './money';
+} from './money.js';
 
 describe('centsToDecimal', () => {
   it.each([
@@ -100,6 +101,22 @@ describe('formatMoney', () => {
     [-500, '-$5.00'],
   ])('%i -> %s', (cents, expected) => {
     expect(formatMoney(cents)).toBe(expected);
+  });
+});
+
+describe('formatAmount', () => {
+  it('formats a wire decimal, or numeric dollars, like formatMoney', () => {
+    expect(formatAmount('25.00')).toBe('$25.00');
+    expect(formatAmount('1234.5')).toBe('$1,234.50');
+    expect(formatAmount('25')).toBe('$25.00');
+    expect(formatAmount(15)).toBe('$15.00');
+    expect(formatAmount(22.5)).toBe('$22.50');
+    expect(formatAmount(0.29)).toBe('$0.29');
+  });
+
+  it('shows a string that is not an amount as it came', () => {
+    expect(formatAmount('n/a')).toBe('n/a');
+    expect(formatAmount('')).toBe('');
   });
 });
 

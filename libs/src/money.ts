@@ -70,6 +70,17 @@ export function formatMoney(cents: number): string {
   return `${negative ? '-' : ''}$${grouped}.${fraction}`;
 }
 
+/**
+ * An amount as the API sends it, as the screens show it: a 2-decimal string ("25.00") or, in the few
+ * fields the spec keeps numeric, dollars as a number (25) -> "$25.00". A string that is not an amount
+ * is shown as it came, rather than breaking the screen.
+ */
+export function formatAmount(amount: string | number): string {
+  if (typeof amount === 'number') return formatMoney(dollarsToCents(amount));
+  const cents = parseDecimal(amount);
+  return cents === null ? amount : formatMoney(cents);
+}
+
 /** part / whole × 100, and 0 when whole is 0 (the spec's rule for every rate it defines). */
 export function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : (part / whole) * 100;

@@ -1,6 +1,6 @@
 /**
  * Person names as screens show them. Other salespeople leave the server masked as first name plus
- * last initial (RULES, counting: leaderboard), so the masking lives here, beside the display rule.
+ * last initial (RULES, counting: leaderboard); the initial is made here, beside the display rule.
  */
 
 /** 'Smith' -> 'S.'; empty stays empty. */
@@ -12,9 +12,4 @@ export function lastInitial(lastName: string): string {
 /** 'Jane', 'Smith' -> 'Jane Smith', without stray spaces when a part is missing. */
 export function fullName(firstName: string, lastName: string): string {
   return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
-}
-
-/** 'Jane', 'Smith' -> 'Jane S.' */
-export function maskedName(firstName: string, lastName: string): string {
-  return fullName(firstName, lastInitial(lastName));
 }

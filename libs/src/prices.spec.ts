@@ -1,13 +1,9 @@
 import {
-  DEFAULT_VEHICLE_SIZE,
-  FRONT_WINDOWS_PRICES_CENTS,
   FULL_VEHICLE_PRICES_CENTS,
   LIFETIME_WARRANTY_TEXT,
   TINT_PACKAGES,
   TINT_PACKAGE_INFO,
   VEHICLE_SIZES,
-  VEHICLE_SIZE_LABELS,
-  WINDOW_OPTION_LABELS,
   bookingPriceCents,
   discounted,
   fallbackCategory,
@@ -18,11 +14,12 @@ import {
   isWindowOption,
   makeTintSelection,
   priceForSelection,
-} from './prices';
+} from './prices.js';
 
 describe('packages and sizes', () => {
+  // The package list, the size and window labels, the default size and the front-windows prices are
+  // pinned in spec-texts.spec.ts.
   it('has three packages with display names and film options', () => {
-    expect(TINT_PACKAGES).toEqual(['carbon', 'ceramic', 'signature']);
     expect(TINT_PACKAGE_INFO.carbon.lightTransmissions).toEqual([35, 20]);
     expect(TINT_PACKAGE_INFO.ceramic.lightTransmissions).toEqual([70, 50, 35, 20]);
     expect(TINT_PACKAGE_INFO.signature.lightTransmissions).toEqual([70, 50, 35, 20]);
@@ -32,21 +29,6 @@ describe('packages and sizes', () => {
 
   it('states the lifetime warranty terms', () => {
     expect(LIFETIME_WARRANTY_TEXT).toMatch(/bubbles, peels or fades/);
-  });
-
-  it('labels every vehicle size and window option', () => {
-    expect(VEHICLE_SIZES.map((size) => VEHICLE_SIZE_LABELS[size])).toEqual([
-      'Sedan',
-      'Small SUV',
-      'Mid-size Truck',
-      'Full-size SUV',
-      'Full-size Truck',
-    ]);
-    expect(WINDOW_OPTION_LABELS).toEqual({ full: 'Full Vehicle Tint', front: 'Front Windows Only' });
-  });
-
-  it('defaults to a full-size vehicle', () => {
-    expect(DEFAULT_VEHICLE_SIZE).toBe('full_suv');
   });
 
   it('guards package, size and window option values', () => {
@@ -69,10 +51,6 @@ describe('price tables', () => {
     expect(dollars('carbon')).toEqual([525, 525, 525, 625, 625]);
     expect(dollars('ceramic')).toEqual([635, 635, 635, 735, 735]);
     expect(dollars('signature')).toEqual([745, 745, 745, 845, 845]);
-  });
-
-  it('matches the front-windows table', () => {
-    expect(FRONT_WINDOWS_PRICES_CENTS).toEqual({ carbon: 22000, ceramic: 25000, signature: 30000 });
   });
 });
 

@@ -39,6 +39,9 @@ export const TINT_PACKAGE_INFO: Readonly<Record<TintPackage, TintPackageInfo>> =
   },
 };
 
+/** SPEC 2.4: the test booking page lists the packages in this order. */
+export const TEST_BOOKING_PACKAGES: readonly TintPackage[] = ['ceramic', 'carbon', 'signature'];
+
 export function isTintPackage(value: unknown): value is TintPackage {
   return typeof value === 'string' && (TINT_PACKAGES as readonly string[]).includes(value);
 }

@@ -3,8 +3,8 @@
  * quiz weights") and the pure scoring that picks the recommended package. The browser runs it for
  * the result page; the weights are also what the quiz-answer records carry.
  */
-import { DEFAULT_VEHICLE_SIZE, VEHICLE_SIZE_LABELS, isVehicleSize } from './prices';
-import type { TintPackage, VehicleSize } from './prices';
+import { DEFAULT_VEHICLE_SIZE, VEHICLE_SIZE_LABELS, isVehicleSize } from './prices.js';
+import type { TintPackage, VehicleSize } from './prices.js';
 
 export const QUIZ_QUESTION_IDS = ['function', 'budget', 'sun_exposure', 'drive_time', 'vehicle_size', 'warranty'] as const;
 export type QuizQuestionId = (typeof QUIZ_QUESTION_IDS)[number];

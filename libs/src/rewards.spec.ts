@@ -1,19 +1,15 @@
 import {
-  CASH_BONUS_CENTS,
-  DECEMBER_CHALLENGE_BONUS_CENTS,
-  DECEMBER_CHALLENGE_DAYS_REMAINING_TEXT,
-  DECEMBER_CHALLENGE_REFERRALS,
   cashBonusTotalCents,
+  cashBonusesCents,
   cashBonusesEarned,
   computeRewards,
   giftCardsEarned,
   monthlyStatus,
-  newlyEarned,
   nextCashBonus,
   nextGiftCard,
   shouldHintCashBonus,
   shouldHintGiftCard,
-} from './rewards';
+} from './rewards.js';
 
 describe('monthlyStatus', () => {
   it.each([
@@ -49,8 +45,9 @@ describe('cash bonuses', () => {
   });
 
   it('pays $250 per bonus', () => {
-    expect(CASH_BONUS_CENTS).toBe(25000);
     expect(cashBonusTotalCents(23)).toBe(50000);
+    expect(cashBonusesCents(0)).toBe(0);
+    expect(cashBonusesCents(3)).toBe(75000);
   });
 });
 
@@ -91,23 +88,5 @@ describe('notification hints', () => {
   it('hints at a gift card with 2 or fewer remaining', () => {
     expect(shouldHintGiftCard(computeRewards(0, 13))).toBe(true);
     expect(shouldHintGiftCard(computeRewards(0, 12))).toBe(false);
-  });
-});
-
-describe('newlyEarned', () => {
-  it('counts milestones crossed between two states', () => {
-    expect(newlyEarned(computeRewards(9, 14), computeRewards(10, 15))).toEqual({ cashBonuses: 1, giftCards: 1 });
-    expect(newlyEarned(computeRewards(10, 15), computeRewards(11, 16))).toEqual({ cashBonuses: 0, giftCards: 0 });
-  });
-  it('earns nothing when a new month resets the monthly count', () => {
-    expect(newlyEarned(computeRewards(25, 40), computeRewards(0, 40))).toEqual({ cashBonuses: 0, giftCards: 0 });
-  });
-});
-
-describe('December challenge', () => {
-  it('asks 35 referrals for an extra $300', () => {
-    expect(DECEMBER_CHALLENGE_REFERRALS).toBe(35);
-    expect(DECEMBER_CHALLENGE_BONUS_CENTS).toBe(30000);
-    expect(DECEMBER_CHALLENGE_DAYS_REMAINING_TEXT).toBe('16 days remaining');
   });
 });

@@ -2,7 +2,7 @@
  * Rewards (RULES, counting): the monthly status, cash bonuses per 10 completed referrals in a
  * month, gift cards per 15 lifetime completed referrals, and the hard-coded December challenge.
  */
-import { BONUS_HINT_MAX_REMAINING, GIFT_CARD_HINT_MAX_REMAINING } from './constants';
+import { BONUS_HINT_MAX_REMAINING, GIFT_CARD_HINT_MAX_REMAINING } from './constants.js';
 
 export const MONTHLY_STATUSES = ['bronze', 'silver', 'gold'] as const;
 export type MonthlyStatus = (typeof MONTHLY_STATUSES)[number];
@@ -75,9 +75,14 @@ export function computeRewards(monthlyCompleted: number, lifetimeCompleted: numb
   };
 }
 
+/** What this many cash bonuses come to. */
+export function cashBonusesCents(bonuses: number): number {
+  return bonuses * CASH_BONUS_CENTS;
+}
+
 /** Cash bonus money earned this month. */
 export function cashBonusTotalCents(monthlyCompleted: number): number {
-  return cashBonusesEarned(monthlyCompleted) * CASH_BONUS_CENTS;
+  return cashBonusesCents(cashBonusesEarned(monthlyCompleted));
 }
 
 /** The bell hints at the next bonus when 3 or fewer referrals remain. */
@@ -88,24 +93,4 @@ export function shouldHintCashBonus(rewards: Pick<RewardsData, 'nextCashBonus'>)
 /** The bell hints at the next gift card when 2 or fewer referrals remain. */
 export function shouldHintGiftCard(rewards: Pick<RewardsData, 'nextGiftCard'>): boolean {
   return rewards.nextGiftCard <= GIFT_CARD_HINT_MAX_REMAINING;
-}
-
-export interface RewardMilestones {
-  cashBonuses: number;
-  giftCards: number;
-}
-
-/**
- * How many cash bonuses and gift cards were newly earned between two states, for the reactor that
- * appends CashBonusEarned / GiftCardEarned. A new month resets the monthly count, so a lower count
- * earns nothing rather than a negative number.
- */
-export function newlyEarned(
-  before: Pick<RewardsData, 'cashBonusesEarned' | 'giftCardsEarned'>,
-  after: Pick<RewardsData, 'cashBonusesEarned' | 'giftCardsEarned'>,
-): RewardMilestones {
-  return {
-    cashBonuses: Math.max(after.cashBonusesEarned - before.cashBonusesEarned, 0),
-    giftCards: Math.max(after.giftCardsEarned - before.giftCardsEarned, 0),
-  };
 }

@@ -4,8 +4,11 @@ import {
   calendarWindow,
   dateInZone,
   dayOfWeek,
+  bookingDateProblem,
   isBookableDate,
   isInWindow,
+  isServiceableDate,
+  lastBookableDate,
   isSlotTime,
   isValidDateString,
   isValidTimeZone,
@@ -22,15 +25,13 @@ import {
   weekWindow,
   windowDates,
   yearWindow,
-} from './slots';
+} from './slots.js';
 
 const at = (iso: string) => new Date(iso);
 const iso = (window: { start: Date; end: Date }) => [window.start.toISOString(), window.end.toISOString()];
 
 describe('slot times', () => {
-  it('are the three morning slots in order', () => {
-    expect(SLOT_TIMES).toEqual(['8:30 AM', '10:30 AM', '12:30 PM']);
-  });
+  // The three slots themselves are pinned in spec-texts.spec.ts.
   it('isSlotTime accepts only exact slot strings', () => {
     expect(isSlotTime('10:30 AM')).toBe(true);
     expect(isSlotTime('10:30AM')).toBe(false);
@@ -166,6 +167,39 @@ describe('slotsForDate', () => {
   it('isBookableDate agrees', () => {
     expect(isBookableDate('2026-11-23', now)).toBe(true);
     expect(isBookableDate('2026-11-22', now)).toBe(false);
+  });
+});
+
+describe('the booking horizon', () => {
+  const now = at('2026-11-23T20:00:00Z'); // Monday 10 am in Honolulu
+
+  it('ends the given number of days after today in the zone', () => {
+    expect(lastBookableDate(now, 'Pacific/Honolulu', 10)).toBe('2026-12-03');
+    // Already the 24th in UTC, still the 23rd in Honolulu.
+    expect(lastBookableDate(at('2026-11-24T05:00:00Z'), 'Pacific/Honolulu', 10)).toBe('2026-12-03');
+  });
+
+  it('says why a date cannot be booked', () => {
+    expect(bookingDateProblem('2026-12-03', now, 'Pacific/Honolulu', 10)).toBeNull();
+    expect(bookingDateProblem('2026-12-04', now, 'Pacific/Honolulu', 10)).toBe('beyond-horizon');
+    expect(bookingDateProblem('2026-11-20', now, 'Pacific/Honolulu', 10)).toBe('weekend-or-past');
+    expect(bookingDateProblem('2026-11-28', now, 'Pacific/Honolulu', 10)).toBe('weekend-or-past');
+    expect(slotsForDate('2026-12-04', now, 'Pacific/Honolulu', 10)).toEqual([]);
+  });
+});
+
+describe('isServiceableDate', () => {
+  const now = at('2026-11-24T05:00:00Z'); // the 24th in UTC, Monday the 23rd 7 pm in Honolulu
+
+  it('allows the service from the appointment date on, in the zone', () => {
+    expect(isServiceableDate('2026-11-20', now)).toBe(true);
+    expect(isServiceableDate('2026-11-23', now)).toBe(true);
+    expect(isServiceableDate('2026-11-24', now)).toBe(false);
+    expect(isServiceableDate('2026-11-24', now, 'UTC')).toBe(true);
+  });
+
+  it('throws on a malformed date', () => {
+    expect(() => isServiceableDate('2026-11-31', now)).toThrow(RangeError);
   });
 });
 

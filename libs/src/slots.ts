@@ -6,7 +6,7 @@
  */
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, addYears, format, startOfDay, startOfMonth, startOfWeek, startOfYear } from 'date-fns';
-import { DEFAULT_BUSINESS_TIMEZONE, WEEK_STARTS_ON } from './constants';
+import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TIMEZONE, WEEK_STARTS_ON } from './constants.js';
 
 export const SLOT_TIMES = ['8:30 AM', '10:30 AM', '12:30 PM'] as const;
 export type SlotTime = (typeof SLOT_TIMES)[number];
@@ -112,20 +112,56 @@ export function startOfDateInZone(date: DateString, zone: string = DEFAULT_BUSIN
   return new Date(startOfDay(new TZDate(year, month - 1, day, 12, zone)).getTime());
 }
 
-/** False for weekends and for dates before today in the zone (RULES, availability). */
-export function isBookableDate(date: DateString, now: Date, zone: string = DEFAULT_BUSINESS_TIMEZONE): boolean {
+/** The last date a booking may be made for: today plus the horizon, in the zone (RULES, booking horizon). */
+export function lastBookableDate(now: Date, zone: string = DEFAULT_BUSINESS_TIMEZONE, horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS): DateString {
+  return addDaysToDate(todayInZone(now, zone), horizonDays);
+}
+
+/** Why a date cannot be booked (bookingDateProblem). */
+export type BookingDateProblem = 'weekend-or-past' | 'beyond-horizon';
+
+/**
+ * Why a date cannot be booked: a weekend or a date before today in the zone (RULES, availability), or a
+ * date beyond the booking horizon; null when it can.
+ */
+export function bookingDateProblem(
+  date: DateString,
+  now: Date,
+  zone: string = DEFAULT_BUSINESS_TIMEZONE,
+  horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS,
+): BookingDateProblem | null {
   requireDate(date);
-  return !isWeekend(date) && date >= todayInZone(now, zone);
+  if (isWeekend(date) || date < todayInZone(now, zone)) return 'weekend-or-past';
+  return date > lastBookableDate(now, zone, horizonDays) ? 'beyond-horizon' : null;
+}
+
+/** A weekday from today on and within the booking horizon. */
+export function isBookableDate(date: DateString, now: Date, zone: string = DEFAULT_BUSINESS_TIMEZONE, horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS): boolean {
+  return bookingDateProblem(date, now, zone, horizonDays) === null;
+}
+
+/**
+ * Whether an appointment on `appointmentDate` may be marked serviced at `now`: from its date on, in the
+ * zone (RULES: not serviced before its date). Unmarking is not limited.
+ */
+export function isServiceableDate(appointmentDate: DateString, now: Date, zone: string = DEFAULT_BUSINESS_TIMEZONE): boolean {
+  requireDate(appointmentDate);
+  return appointmentDate <= todayInZone(now, zone);
 }
 
 /**
  * The slots a date offers before bookings and reservations are taken into account: none on a
- * weekend or before today (in the zone), otherwise all three. Today keeps all three slots, even
+ * weekend, before today (in the zone) or beyond the booking horizon, otherwise all three. Today keeps all three slots, even
  * after their start time: the rules only exclude whole past dates. Throws on a malformed date so
  * the caller can answer 400.
  */
-export function slotsForDate(date: DateString, now: Date, zone: string = DEFAULT_BUSINESS_TIMEZONE): readonly SlotTime[] {
-  return isBookableDate(date, now, zone) ? SLOT_TIMES : [];
+export function slotsForDate(
+  date: DateString,
+  now: Date,
+  zone: string = DEFAULT_BUSINESS_TIMEZONE,
+  horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS,
+): readonly SlotTime[] {
+  return isBookableDate(date, now, zone, horizonDays) ? SLOT_TIMES : [];
 }
 
 /** A half-open range [start, end) of UTC instants. */

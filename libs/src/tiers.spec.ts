@@ -7,7 +7,7 @@ import {
   tierFor,
   tierStateFor,
   tierStateLabel,
-} from './tiers';
+} from './tiers.js';
 
 const byId = (id: string) => {
   const tier = TIERS.find((t) => t.id === id);
@@ -17,15 +17,8 @@ const byId = (id: string) => {
 const states = (count: number) => TIERS.map((tier) => tierStateLabel(tierStateFor(tier, count)));
 
 describe('TIERS', () => {
-  it('is the fallback table of SPEC 9', () => {
-    expect(
-      TIERS.map((t) => [t.name, t.minReferrals, t.maxReferrals, t.commissionMultiplier, t.monthlyBonus]),
-    ).toEqual([
-      ['Bronze', 0, 9, 15, 0],
-      ['Silver', 10, 19, 18, 50],
-      ['Gold', 20, 29, 22, 100],
-      ['Platinum', 30, null, 25, 200],
-    ]);
+  // The fallback table of SPEC 9 is pinned in spec-texts.spec.ts.
+  it('pays every tier weekly and gives it a colour', () => {
     for (const tier of TIERS) {
       expect(tier.payoutFrequency).toBe('weekly');
       expect(tier.color).toMatch(/^#[0-9A-F]{6}$/);

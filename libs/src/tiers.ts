@@ -3,7 +3,7 @@
  * completed referrals this month, with per-referral amounts and monthly bonuses) and the admin user
  * list, which adds Diamond. Both count completed referrals this month.
  */
-import { PAYOUT_FREQUENCY } from './constants';
+import { PAYOUT_FREQUENCY } from './constants.js';
 
 export const TIER_IDS = ['bronze', 'silver', 'gold', 'platinum'] as const;
 export type TierId = (typeof TIER_IDS)[number];

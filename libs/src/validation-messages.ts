@@ -3,10 +3,11 @@
  * toasts, empty states) and the texts RULES adds, so the server's errors and the browser's copy
  * never drift apart. Copied word for word; where the spec gives no text, the constant says so.
  */
-import { NAME_MAX, NOTES_MAX, PAYOUT_METHODS, PHONE_MAX, PRODUCT_NAME, VEHICLE_TEXT_MAX } from './constants';
-import { formatMoney } from './money';
-import { ANALYTICS_EVENT_DATA_MAX_BYTES } from './analytics';
-import { SLOT_TIMES } from './slots';
+import { APPOINTMENTS_LIMIT_MAX, MAX_JSON_DEPTH, NAME_MAX, NOTES_MAX, PAYOUT_METHODS, PHONE_MAX, PRODUCT_NAME, RESERVATION_NAME_MAX, VEHICLE_TEXT_MAX } from './constants.js';
+import { formatMoney } from './money.js';
+import { ANALYTICS_EVENT_DATA_MAX_BYTES } from './analytics.js';
+import { VEHICLE_SIZES } from './prices.js';
+import { SLOT_TIMES, type BookingDateProblem } from './slots.js';
 
 // ---- SPEC 5: login ----
 export const EMAIL_INVALID = 'Please enter a valid email address';
@@ -49,12 +50,23 @@ export const INVALID_SLOT_TIME = `Time must be one of ${SLOT_TIMES.join(', ')}`;
 export const INVALID_DATE = 'Date must be a valid date in YYYY-MM-DD format';
 /** Booking a weekend or past date. */
 export const DATE_NOT_BOOKABLE = 'Appointments can only be booked on weekdays from today on';
+/** A date beyond BOOKING_HORIZON_DAYS (RULES). */
+export function dateBeyondHorizon(horizonDays: number): string {
+  return `Appointments can be booked at most ${String(horizonDays)} days ahead`;
+}
+/** Why a date was refused (400), as the server and the date fields word it. */
+export function bookingDateMessage(problem: BookingDateProblem, horizonDays: number): string {
+  return problem === 'beyond-horizon' ? dateBeyondHorizon(horizonDays) : DATE_NOT_BOOKABLE;
+}
+/** An appointment marked serviced before its date in the business time zone (RULES, 409). */
+export const SERVICED_BEFORE_DATE = 'An appointment cannot be marked as serviced before its date';
 /** A payout marked fulfilled while the appointment is not completed (409). */
 export const PAYOUT_REQUIRES_SERVICE = 'Mark the appointment as serviced before marking the payout as paid';
 /** PATCH /api/admin/appointments/{id} with a field other than the three allowed (400). */
 export const ONLY_STATUS_FIELDS = 'Only status, payoutStatus and isConfirmed can be changed';
 /** ?email= or x-user-email naming someone else (403). */
 export const NOT_YOUR_APPOINTMENTS = 'You can only view your own appointments';
+export const APPOINTMENTS_LIMIT_INVALID = `limit must be a whole number from 1 to ${String(APPOINTMENTS_LIMIT_MAX)}`;
 /** Forgot password answers the same whether or not the account exists. */
 export const RESET_EMAIL_NEUTRAL = 'If an account exists for that email, we have sent a password reset link.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
@@ -70,8 +82,13 @@ export const COMPANY_NOT_IN_LIST = 'Please choose your dealership from the list'
 export const YEAR_FORMAT = 'Year must be 4 digits, like 2024';
 export const VEHICLE_TOO_LONG = `Make and model must be at most ${String(VEHICLE_TEXT_MAX)} characters`;
 export const CUSTOMER_PHONE_TOO_LONG = `Phone number must be at most ${String(PHONE_MAX)} characters`;
-export const UNAUTHORIZED = 'Unauthorized';
-export const ADMIN_ONLY = 'Admin access required';
+/** A salesperson route without a live session (401). */
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+/** An admin route without a live admin token (401). */
+export const ADMIN_SIGN_IN_REQUIRED = 'Admin access required. Please sign in as an admin.';
+/** A route that declares no access level (denied by default) (403). */
+export const NO_ACCESS = 'You do not have access to this.';
+export const NOT_FOUND = 'Not found.';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
 // ---- RULES ----
@@ -81,6 +98,7 @@ export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 export const SALESPERSON_NOT_FOUND = 'Salesperson not found';
 export const PAYOUT_ALREADY_FULFILLED = 'This payout has already been marked as paid';
 export const INVALID_PAYOUT_METHOD = `Payment method must be one of ${PAYOUT_METHODS.join(', ')}`;
+/** Payout and reservation notes. */
 export const PAYOUT_NOTES_TOO_LONG = `Notes must be at most ${String(NOTES_MAX)} characters`;
 export const INVALID_APPOINTMENT_STATUS = 'status must be scheduled or completed';
 export const INVALID_PAYOUT_STATUS = 'payoutStatus must be pending or fulfilled';
@@ -90,6 +108,39 @@ export const UNKNOWN_ANALYTICS_EVENT = 'Unknown analytics event type';
 export const INVALID_ANALYTICS_SESSION = 'sessionId must be 8 to 100 letters, digits, dashes or underscores';
 export const INVALID_ANALYTICS_EVENT_DATA = `eventData must be an object of at most ${String(ANALYTICS_EVENT_DATA_MAX_BYTES)} bytes`;
 export const NOTHING_TO_UPDATE = 'Send at least one of status, payoutStatus or isConfirmed';
+export const SLOT_ALREADY_RESERVED = 'That time slot is already reserved.';
+export const RESERVATION_NOT_FOUND = 'Reservation not found.';
+export const RESERVATION_NAME_TOO_LONG = `Customer or reason must be at most ${String(RESERVATION_NAME_MAX)} characters`;
+export const RESERVATION_NAME_NOT_TEXT = 'Customer or reason must be text';
+export const NOTES_NOT_TEXT = 'Notes must be text';
+export const DUPLICATE_EMAIL = 'An account with this email already exists.';
+export const DUPLICATE_ADMIN_EMAIL = 'An admin with this email already exists.';
+export const ACCOUNT_NOT_FOUND = 'Account not found.';
+export const APPOINTMENT_EXISTS = 'This appointment already exists.';
+export const ADMIN_EXISTS = 'This admin already exists.';
+export const RESERVATION_EXISTS = 'This reservation already exists.';
+export const ESTIMATE_INVALID = 'estimatedPrice and commission must be amounts like 25.00';
+export const INVALID_WINDOW_OPTION = 'windowOption must be full or front';
+export const INVALID_VEHICLE_SIZE = `vehicleSize must be one of ${VEHICLE_SIZES.join(', ')}`;
+export const TEST_BOOKINGS_OFF = 'Test bookings are turned off.';
+export const IDEMPOTENCY_KEY_INVALID = 'The Idempotency-Key header must be 1 to 200 letters, digits, dashes or underscores.';
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
+export const CONCURRENT_CHANGE = 'This record was changed by someone else at the same time. Please reload and try again.';
+
+// ---- Answers of the HTTP edge (any route) ----
+export const JSON_ONLY = 'Send the request body as JSON (Content-Type: application/json).';
+export const BODY_NOT_JSON = 'The request body is not valid JSON.';
+export const BODY_TOO_LARGE = 'The request body is too large.';
+export const BODY_UNREADABLE = 'The request body could not be read.';
+export const BODY_TOO_DEEP = `The request body is nested too deeply (at most ${String(MAX_JSON_DEPTH)} levels).`;
+/** What text the product accepts, anywhere in a request: no NUL, no control characters or escape sequences, no unpaired surrogates. */
+export const TEXT_NOT_ACCEPTED = 'Text may not contain NUL bytes, control characters, escape sequences or unpaired surrogates.';
+export const KEY_NOT_ACCEPTED = 'The request body may not use the keys __proto__, constructor or prototype.';
+/** Names and email addresses hold no tab or line break (notes may keep line breaks). */
+export const SINGLE_LINE_REQUIRED = 'Names and email addresses must be on one line, without tabs or line breaks.';
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+/** A database blip (restart, failover): 503 with Retry-After; nothing of the request was written. */
+export const SERVICE_BRIEFLY_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 // ---- SPEC 8: toasts and errors ----
 export const ERROR_TITLE = 'Error';

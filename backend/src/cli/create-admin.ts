@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   }
   const config = loadConfigOrExit();
   const { app, close } = await withDatabase(config, (databaseUrl) =>
-    NestFactory.createApplicationContext(AppModule.register({ config, databaseUrl, runWorkers: false, serveFrontend: false }), { logger: ['error', 'warn'] }),
+    NestFactory.createApplicationContext(AppModule.register({ config, databaseUrl, runWorkers: false }), { logger: ['error', 'warn'] }),
   );
   try {
     await app.get(CommandBus).execute(

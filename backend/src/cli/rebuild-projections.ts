@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module.js';
 import { loadConfigOrExit, withDatabase } from '../bootstrap.js';
-import { ProjectionEngine } from '../platform/projections/projection-engine.js';
+import { ProjectionRegistry } from '../platform/projections/projection-registry.js';
 import { ProjectionRunner } from '../platform/projections/projection-runner.js';
 import { rebuildProjections } from '../platform/projections/rebuild-command.js';
 
@@ -11,12 +11,12 @@ async function main(): Promise<void> {
   const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const config = loadConfigOrExit();
   const { app, close } = await withDatabase(config, (databaseUrl) =>
-    NestFactory.createApplicationContext(AppModule.register({ config, databaseUrl, runWorkers: false, serveFrontend: false }), {
+    NestFactory.createApplicationContext(AppModule.register({ config, databaseUrl, runWorkers: false }), {
       logger: ['error', 'warn'],
     }),
   );
   try {
-    const outcome = await rebuildProjections(app.get(ProjectionEngine), app.get(ProjectionRunner), names, process.stdout);
+    const outcome = await rebuildProjections(app.get(ProjectionRegistry), app.get(ProjectionRunner), names, process.stdout);
     if (outcome.error) {
       console.error(outcome.error);
       process.exitCode = 1;

@@ -25,7 +25,33 @@ describe('configuration', () => {
       runWorkers: true,
       publicUrl: 'http://localhost:3000',
       oidc: undefined,
+      trustProxy: false,
+      rateLimits: { perMinute: 300, credentialsPerMinute: 10, trackingPerMinute: 120, trackingAddressPerMinute: 600 },
+      bookingHorizonDays: 180,
+      shutdownDrainMs: 5000,
     });
+  });
+
+  it('trusts only the proxies TRUST_PROXY names: none by default, a hop count, or addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.0/8/1', 'example.com', '1.2.3']) expect(problemsOf({ TRUST_PROXY: bad })).toContain('TRUST_PROXY must be empty');
+  });
+
+  it('moves the clock only outside production', () => {
+    expect(loadConfig({ CLOCK_OFFSET_MS: '86400000' }).clockOffsetMs).toBe(86_400_000);
+    expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', SESSION_SECRET: 's'.repeat(40), JWT_SECRET: 'j'.repeat(40), CLOCK_OFFSET_MS: '1000' })).toContain(
+      'CLOCK_OFFSET_MS must not be set in production',
+    );
+  });
+
+  it('reads the rate limits and the booking horizon, and refuses nonsense', () => {
+    const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_CREDENTIALS_PER_MINUTE: '20', BOOKING_HORIZON_DAYS: '90' });
+    expect(config.rateLimits).toMatchObject({ perMinute: 1000, credentialsPerMinute: 20 });
+    expect(config.bookingHorizonDays).toBe(90);
+    expect(problemsOf({ RATE_LIMIT_PER_MINUTE: '0', BOOKING_HORIZON_DAYS: 'forever' })).toMatch(/RATE_LIMIT_PER_MINUTE[\s\S]*BOOKING_HORIZON_DAYS|BOOKING_HORIZON_DAYS[\s\S]*RATE_LIMIT_PER_MINUTE/);
   });
 
   it('reads and converts the variables it is given', () => {

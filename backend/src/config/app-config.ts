@@ -14,7 +14,10 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
-import { DEFAULT_BUSINESS_TIMEZONE, DEFAULT_COMMISSION_CENTS, DEFAULT_SLOT_CAPACITY } from '@tint/libs/constants';
+import { isIP } from 'node:net';
+import { AMOUNT_PATTERN, DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TIMEZONE, DEFAULT_COMMISSION_CENTS, DEFAULT_SLOT_CAPACITY } from '@tint/libs/constants';
+import { centsToDecimal, decimalToCents } from '@tint/libs/money';
+import { isValidTimeZone } from '@tint/libs/slots';
 
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
 export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production';
@@ -77,8 +80,8 @@ class EnvironmentVariables {
   @Max(50)
   SLOT_CAPACITY = DEFAULT_SLOT_CAPACITY;
 
-  @Matches(/^\d{1,6}(\.\d{1,2})?$/, { message: 'COMMISSION_PER_APPOINTMENT must be an amount like 25.00' })
-  COMMISSION_PER_APPOINTMENT = (DEFAULT_COMMISSION_CENTS / 100).toFixed(2);
+  @Matches(AMOUNT_PATTERN, { message: 'COMMISSION_PER_APPOINTMENT must be an amount like 25.00' })
+  COMMISSION_PER_APPOINTMENT = centsToDecimal(DEFAULT_COMMISSION_CENTS);
 
   @Transform(emptyToUndefined)
   @Transform(toBool)
@@ -105,7 +108,48 @@ class EnvironmentVariables {
   @Transform(toInt)
   @IsInt()
   @Min(100)
-  PROJECTION_SAFETY_NET_MS = 30_000;
+  PROJECTION_SAFETY_NET_MS = 15_000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(20_000)
+  SHUTDOWN_DRAIN_MS = 5_000;
+
+  /** Development and tests only: run the product this many milliseconds away from the real time. */
+  @Transform(toInt)
+  @IsInt()
+  CLOCK_OFFSET_MS = 0;
+
+  /** Which hops in front of the API may say who the client is (X-Forwarded-For, X-Request-Id). */
+  @IsString()
+  TRUST_PROXY = '';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_PER_MINUTE = 300;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_CREDENTIALS_PER_MINUTE = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_TRACKING_PER_MINUTE = 120;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE = 600;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  BOOKING_HORIZON_DAYS = DEFAULT_BOOKING_HORIZON_DAYS;
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -161,6 +205,16 @@ export type AppConfig = Readonly<{
   /** A month of demo history (several salespeople). Unset: whenever the demo accounts are seeded. Never in production. */
   seedDemo: boolean | undefined;
   projectionSafetyNetMs: number;
+  /** How long a stopping API keeps serving after readiness turned 503 (the load balancer's reaction time). */
+  shutdownDrainMs: number;
+  /** Express's `trust proxy`: none (direct clients), a number of hops, or the addresses and ranges of the proxies. */
+  trustProxy: false | number | readonly string[];
+  /** Requests a minute: per address or signed-in account; sign-in and the like per email; tracking per session and per address. */
+  rateLimits: Readonly<{ perMinute: number; credentialsPerMinute: number; trackingPerMinute: number; trackingAddressPerMinute: number }>;
+  /** Days ahead a booking or reservation may be made. */
+  bookingHorizonDays: number;
+  /** Added to the real time (development and tests: the browser tests run in a fixed scenario week). */
+  clockOffsetMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -174,15 +228,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-const isValidTimeZone = (tz: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Validates the environment; throws a ConfigError naming every bad or missing variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -201,6 +246,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!isValidTimeZone(vars.BUSINESS_TIMEZONE)) {
     problems.push(`BUSINESS_TIMEZONE must be an IANA time zone such as Pacific/Honolulu (got '${vars.BUSINESS_TIMEZONE}')`);
   }
+  const trustProxy = parseTrustProxy(vars.TRUST_PROXY);
+  if (trustProxy === null) {
+    problems.push(`TRUST_PROXY must be empty (direct clients), a number of hops, or a comma-separated list of proxy addresses or CIDR ranges (got '${vars.TRUST_PROXY}')`);
+  }
   const isProduction = vars.NODE_ENV === 'production';
   if (isProduction) {
     if (vars.SESSION_SECRET === DEV_SESSION_SECRET) problems.push('SESSION_SECRET must be set to a secret of your own in production');
@@ -208,12 +257,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!vars.DATABASE_URL) problems.push('DATABASE_URL is required in production (the embedded database is for development)');
     if (vars.SEED_DEMO_ACCOUNTS) problems.push('SEED_DEMO_ACCOUNTS must not be on in production (the demo passwords are public)');
     if (vars.SEED_DEMO) problems.push('SEED_DEMO must not be on in production (it invents salespeople and appointments)');
+    if (vars.CLOCK_OFFSET_MS !== 0) problems.push('CLOCK_OFFSET_MS must not be set in production (it moves the product away from the real time)');
   }
   const oidcSet = [vars.OIDC_ISSUER_URL, vars.OIDC_CLIENT_ID].filter(Boolean).length;
   if (oidcSet === 1) problems.push('OIDC_ISSUER_URL and OIDC_CLIENT_ID must be set together');
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const [whole, fraction = ''] = vars.COMMISSION_PER_APPOINTMENT.split('.');
   return Object.freeze({
     nodeEnv: vars.NODE_ENV,
     isProduction,
@@ -226,12 +275,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: vars.JWT_SECRET,
     businessTimeZone: vars.BUSINESS_TIMEZONE,
     slotCapacity: vars.SLOT_CAPACITY,
-    commissionCents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')),
+    commissionCents: decimalToCents(vars.COMMISSION_PER_APPOINTMENT),
     testBookingEnabled: vars.TEST_BOOKING_ENABLED ?? !isProduction,
     runWorkers: vars.RUN_WORKERS,
     seedDemoAccounts: vars.SEED_DEMO_ACCOUNTS,
     seedDemo: isProduction ? false : vars.SEED_DEMO,
     projectionSafetyNetMs: vars.PROJECTION_SAFETY_NET_MS,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
+    trustProxy: trustProxy!,
+    rateLimits: {
+      perMinute: vars.RATE_LIMIT_PER_MINUTE,
+      credentialsPerMinute: vars.RATE_LIMIT_CREDENTIALS_PER_MINUTE,
+      trackingPerMinute: vars.RATE_LIMIT_TRACKING_PER_MINUTE,
+      trackingAddressPerMinute: vars.RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE,
+    },
+    bookingHorizonDays: vars.BOOKING_HORIZON_DAYS,
+    clockOffsetMs: vars.CLOCK_OFFSET_MS,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
@@ -244,3 +303,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** '' or 'none': nobody; '2': two hops; otherwise addresses, CIDR ranges or proxy-addr's names (loopback, uniquelocal). null: invalid. */
+function parseTrustProxy(value: string): AppConfig['trustProxy'] | null {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === '' || trimmed === 'none' || trimmed === 'false') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const valid = (entry: string) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || !address || isIP(address) === 0) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+  };
+  return entries.length > 0 && entries.every(valid) ? entries : null;
+}

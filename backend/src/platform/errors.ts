@@ -1,5 +1,7 @@
 // Owns the handful of typed errors domain code throws; the HTTP error filter maps each to
 // {statusCode, message}. Workers never throw these for business outcomes.
+import { CONCURRENT_CHANGE, NO_ACCESS, NOT_FOUND, SIGN_IN_REQUIRED } from '@tint/libs/validation-messages';
+
 export class DomainError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429,
@@ -17,19 +19,19 @@ export class BadRequestError extends DomainError {
 }
 
 export class UnauthorizedError extends DomainError {
-  constructor(message = 'Please sign in to continue.') {
+  constructor(message = SIGN_IN_REQUIRED) {
     super(401, message);
   }
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = 'You do not have access to this.') {
+  constructor(message = NO_ACCESS) {
     super(403, message);
   }
 }
 
 export class NotFoundError extends DomainError {
-  constructor(message = 'Not found.') {
+  constructor(message = NOT_FOUND) {
     super(404, message);
   }
 }
@@ -46,7 +48,7 @@ export class ConcurrencyError extends ConflictError {
     readonly streamId: string,
     readonly expectedVersion: number | 'any',
     readonly actualVersion: number | undefined,
-    message = 'This record was changed by someone else at the same time. Please reload and try again.',
+    message = CONCURRENT_CHANGE,
   ) {
     super(message);
   }

@@ -1,22 +1,29 @@
 // The platform: database, event store, projection engine, queue transport, logging, health,
 // housekeeping. No business rules live here.
-import { randomUUID } from 'node:crypto';
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
+import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LoggerModule } from 'nestjs-pino';
+import type { MigrationInterface } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DatabaseBlips } from './database/database-blips.js';
 import { DATABASE_URL } from './database/database-url.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { EventStore } from './event-store/event-store.js';
+import { EventTransactions } from './event-store/event-transactions.js';
 import { HealthController } from './health/health.controller.js';
 import { ClientConfigController } from './http/client-config.controller.js';
+import { ReadRetryInterceptor } from './http/read-retry.interceptor.js';
+import { AppLogger, createRootLogger, ROOT_LOGGER } from './logging/logging.js';
 import { Housekeeping } from './housekeeping/housekeeping.service.js';
-import { ProjectionEngine, RUN_WORKERS } from './projections/projection-engine.js';
+import { Clock } from './clock.js';
+import { DecisionContexts } from './decision-contexts.js';
+import { Drain } from './shutdown.js';
+import { ProjectionQueue } from './projections/projection-queue.js';
+import { ProjectionRegistry } from './projections/projection-registry.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
+import { ProjectionWorkers, RUN_WORKERS } from './projections/projection-workers.js';
 import { QUEUE_NAMESPACE, queueTransportProvider } from './queue/queue-transport.js';
 
 export type PlatformOptions = {
@@ -26,9 +33,10 @@ export type PlatformOptions = {
   runWorkers: boolean;
   /** Redis key prefix or Postgres schema of the queues (tests use their own). */
   queueNamespace?: string;
+  /** Every module's migrations, in order (src/migrations.ts). */
+  migrations: (new () => MigrationInterface)[];
 };
 
-const REQUEST_ID = 'x-request-id';
 
 @Global()
 @Module({})
@@ -41,37 +49,31 @@ export class PlatformModule {
         DiscoveryModule,
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
-        TypeOrmModule.forRoot(dataSourceOptions(options.databaseUrl)),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (req: IncomingMessage, res: ServerResponse) => {
-              const given = req.headers[REQUEST_ID];
-              const id = typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
-              res.setHeader(REQUEST_ID, id);
-              return id;
-            },
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
-            ...(config.nodeEnv === 'development' && process.stdout.isTTY
-              ? { transport: { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname,req,res' } } }
-              : {}),
-          },
-        }),
+        TypeOrmModule.forRoot(dataSourceOptions(options.databaseUrl, options.migrations)),
       ],
       controllers: [HealthController, ClientConfigController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: ROOT_LOGGER, useFactory: () => createRootLogger(config) },
+        AppLogger,
         { provide: DATABASE_URL, useValue: options.databaseUrl },
         { provide: RUN_WORKERS, useValue: options.runWorkers },
         { provide: QUEUE_NAMESPACE, useValue: options.queueNamespace ?? 'bullmq' },
         queueTransportProvider,
         EventStore,
+        EventTransactions,
+        ProjectionRegistry,
+        ProjectionQueue,
         ProjectionRunner,
-        ProjectionEngine,
+        ProjectionWorkers,
         Housekeeping,
+        Drain,
+        Clock,
+        DecisionContexts,
+        DatabaseBlips,
+        { provide: APP_INTERCEPTOR, useClass: ReadRetryInterceptor },
       ],
-      exports: [APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, EventStore, ProjectionRunner, ProjectionEngine, Housekeeping, CqrsModule],
+      exports: [ROOT_LOGGER, AppLogger, Drain, Clock, DecisionContexts, DatabaseBlips, APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, EventStore, EventTransactions, ProjectionRegistry, ProjectionQueue, ProjectionRunner, Housekeeping, CqrsModule],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ThemeConfig } from 'antd';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { messageConfig, notificationConfig } from '@/lib/notifications';
@@ -10,11 +11,13 @@ type AppProviderProps = {
   children: ReactNode;
   /** Tests pass a fresh client so no cache leaks between them. */
   queryClient?: QueryClient;
+  /** Tests pass the app's theme without transitions (see src/testing/render-app.tsx). */
+  theme?: ThemeConfig;
 };
 
-export function AppProvider({ children, queryClient = defaultQueryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient = defaultQueryClient, theme = appTheme }: AppProviderProps) {
   return (
-    <ConfigProvider theme={appTheme}>
+    <ConfigProvider theme={theme}>
       <AntApp notification={notificationConfig} message={messageConfig}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>

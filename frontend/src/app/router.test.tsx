@@ -1,10 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { PRODUCT_NAME } from '@tint/libs/constants';
+import { ADMIN_DASHBOARD_SUBTITLE, ADMIN_DASHBOARD_TITLE, ADMIN_LOGIN_TITLE, BACK_TO_PORTAL } from '@tint/libs/texts/admin';
+import { LOGOUT } from '@tint/libs/texts/common';
+import { NAV_MOBILE_LABELS, SECTIONS_NAV_LABEL, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import { TEST_BOOKING_INTRO, TEST_BOOKING_TITLE } from '@tint/libs/texts/test-booking';
+import { NOT_FOUND_BODY, NOT_FOUND_TITLE } from '@tint/libs/validation-messages';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY } from '@/features/admin/admin-session';
+import { markTourCompleted } from '@/features/tour/tour-storage';
 import { jsonResponse, stubApi, stubCurrentUser, stubFetch } from '@/testing/fetch-stub';
 import { setDesktopViewport } from '@/testing/match-media';
 import { renderApp } from '@/testing/render-app';
+import { expectTextsShown } from '@/testing/texts-shown';
+import { setupUser } from '@/testing/user';
 
 const salesperson = { id: 'u1', email: 'kai@example.com', firstName: 'Kai', lastName: 'Kealoha' };
 
@@ -13,39 +21,39 @@ describe('route table', () => {
     stubCurrentUser(salesperson);
     renderApp('/some/unknown/path');
 
-    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(NOT_FOUND_BODY)).toBeInTheDocument();
   });
 
   it('shows the landing experience to a signed-out visitor on an unknown path', async () => {
     stubCurrentUser(null);
     renderApp('/some/unknown/path');
 
-    expect(await screen.findByRole('heading', { name: 'Salesperson Referral Portal' })).toBeInTheDocument();
-    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: PRODUCT_NAME })).toBeInTheDocument();
+    expect(screen.queryByText(NOT_FOUND_TITLE)).not.toBeInTheDocument();
   });
 
   it('treats a failing current-user call as signed out', async () => {
     stubFetch(() => new Response('boom', { status: 500 }));
     renderApp('/test-flow');
 
-    expect(await screen.findByRole('heading', { name: 'Salesperson Referral Portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: PRODUCT_NAME })).toBeInTheDocument();
   });
 
   it('serves /test-flow like the root for a signed-in salesperson', async () => {
     stubCurrentUser(salesperson);
     renderApp('/test-flow');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
   });
 
   it('redirects /admin to /admin/login without an admin token', async () => {
     const fetchMock = stubCurrentUser(null);
     const { router } = renderApp('/admin');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: ADMIN_LOGIN_TITLE })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
-    expect(screen.getByRole('link', { name: /back to the referral portal/i })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: BACK_TO_PORTAL })).toHaveAttribute('href', '/');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -54,7 +62,7 @@ describe('route table', () => {
     window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'token');
     const { router } = renderApp('/admin');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: ADMIN_LOGIN_TITLE })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 
@@ -70,8 +78,8 @@ describe('route table', () => {
     );
     const { router } = renderApp('/admin');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Management Portal')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: ADMIN_DASHBOARD_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_DASHBOARD_SUBTITLE)).toBeInTheDocument();
     expect(screen.getByText('Leilani Akana')).toBeInTheDocument();
     expect(screen.getByText('leilani@example.com')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
@@ -81,56 +89,59 @@ describe('route table', () => {
     stubCurrentUser(null);
     renderApp('/test-booking');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Test Booking' })).toBeInTheDocument();
-    expect(screen.getByText(/tests appointment creation without authentication/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: TEST_BOOKING_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(TEST_BOOKING_INTRO)).toBeInTheDocument();
   });
 
   it('shows the not-found page at /test-booking when the server has test bookings off', async () => {
     stubApi({ 'GET /api/client-config': () => Response.json({ testBookingEnabled: false, singleSignOnEnabled: false, businessTimeZone: 'Pacific/Honolulu' }) });
     renderApp('/test-booking');
 
-    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1, name: 'Test Booking' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: TEST_BOOKING_TITLE })).not.toBeInTheDocument();
   });
 });
 
 describe('salesperson app shell', () => {
+  // The guided tour would open over the shell 1.5 s in and bring the dashboard back mid-test.
+  beforeEach(() => markTourCompleted(salesperson.id));
+
   it('shows the name, Logout and the mobile bottom bar, and switches sections', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubCurrentUser(salesperson);
     renderApp('/');
 
-    expect(await screen.findByText('Kai Kealoha')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    const bottomBar = screen.getByRole('navigation', { name: 'Sections' });
+    await expectTextsShown('Kai Kealoha');
+    expect(screen.getByRole('button', { name: LOGOUT })).toBeInTheDocument();
+    const bottomBar = screen.getByRole('navigation', { name: SECTIONS_NAV_LABEL });
     const labels = within(bottomBar)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(labels).toEqual(['Dashboard', 'Match', 'Book', 'Ranks', 'Rewards']);
+    expect(labels).toEqual(Object.values(NAV_MOBILE_LABELS));
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
 
-    await user.click(within(bottomBar).getByRole('button', { name: 'Ranks' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
-    expect(within(bottomBar).getByRole('button', { name: 'Ranks' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(bottomBar).getByRole('button', { name: NAV_MOBILE_LABELS.leaderboard }));
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.leaderboard })).toBeInTheDocument();
+    expect(within(bottomBar).getByRole('button', { name: NAV_MOBILE_LABELS.leaderboard })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the top tabs on desktop', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     setDesktopViewport();
     stubCurrentUser(salesperson);
     renderApp('/');
 
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Dashboard',
-      'Tint Match',
-      'Book Appointment',
-      'Leaderboard',
-      'Rewards',
+      SECTION_TITLES.dashboard,
+      SECTION_TITLES['tint-match'],
+      SECTION_TITLES.calendar,
+      SECTION_TITLES.leaderboard,
+      SECTION_TITLES.rewards,
     ]);
-    expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: SECTIONS_NAV_LABEL })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: 'Book Appointment' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: SECTION_TITLES.calendar }));
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.calendar })).toBeInTheDocument();
   });
 });

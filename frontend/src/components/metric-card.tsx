@@ -1,5 +1,6 @@
 // The metric tile of the salesperson screens (dashboard, Payout Details): a label, an icon, a value
 // (a shimmer while it loads) and a note.
+import { loadingLabel } from '@tint/libs/texts/common';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
@@ -31,7 +32,7 @@ export function MetricBody({ labelId, label, icon, tone, value, note, trailing }
       <span className="metric-value-row">
         {value === undefined ? (
           // A span, not antd's Skeleton (a div): this can sit inside a button.
-          <span className="metric-skeleton" role="status" aria-label={`Loading ${label}`} />
+          <span className="metric-skeleton" role="status" aria-label={loadingLabel(label)} />
         ) : (
           <span className="metric-value">{value}</span>
         )}

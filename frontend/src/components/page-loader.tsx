@@ -1,9 +1,10 @@
+import { LOADING_LABEL } from '@tint/libs/texts/common';
 import { Spin } from 'antd';
 
 /** Full-height centered spinner, announced to assistive technology as "Loading". */
 export function PageLoader() {
   return (
-    <div className="page-loader" role="status" aria-label="Loading" aria-live="polite">
+    <div className="page-loader" role="status" aria-label={LOADING_LABEL} aria-live="polite">
       <Spin size="large" />
     </div>
   );

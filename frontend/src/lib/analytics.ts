@@ -4,19 +4,16 @@
 // logged as warnings: tracking never gets in a customer's way.
 import type { TrackedEventType } from '@tint/libs/analytics';
 import type { AnalyticsEvent } from '@tint/libs/api-types';
+import { readStored, writeStored } from './storage';
 
 export const ANALYTICS_SESSION_KEY = 'analyticsSessionId';
 
-function newSessionId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `s-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
 /** Created once per browser session (sessionStorage) and reused by every later call. */
-export function analyticsSessionId(storage: Storage = window.sessionStorage): string {
-  const stored = storage.getItem(ANALYTICS_SESSION_KEY);
+export function analyticsSessionId(): string {
+  const stored = readStored(ANALYTICS_SESSION_KEY, 'session');
   if (stored) return stored;
-  const id = newSessionId();
-  storage.setItem(ANALYTICS_SESSION_KEY, id);
+  const id = crypto.randomUUID();
+  writeStored(ANALYTICS_SESSION_KEY, id, 'session');
   return id;
 }
 

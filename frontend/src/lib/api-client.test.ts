@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
-import { apiErrorMessage, apiErrorStatus, apiRequest, getQueryFn, urlFromQueryKey } from './api-client';
+import { ApiError, apiErrorMessage, apiRequest, getQueryFn, urlFromQueryKey } from './api-client';
 import { createQueryClient } from './query-client';
 
 describe('apiRequest', () => {
-  it('turns a non-OK response into "<status>: <body text>"', async () => {
+  it('turns a non-OK response into an ApiError "<status>: <body text>" that keeps the status and the body', async () => {
     stubFetch(() => new Response('Email already registered', { status: 409, statusText: 'Conflict' }));
 
-    await expect(apiRequest('POST', '/api/signup', { body: { email: 'a@b.co' } })).rejects.toThrow(
-      new Error('409: Email already registered'),
-    );
+    const error: unknown = await apiRequest('POST', '/api/signup', { body: { email: 'a@b.co' } }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: '409: Email already registered', status: 409, body: 'Email already registered', statusText: 'Conflict' });
   });
 
   it('falls back to the status text when the body is empty', async () => {
     stubFetch(() => new Response(null, { status: 503, statusText: 'Service Unavailable' }));
 
-    await expect(apiRequest('GET', '/api/metrics')).rejects.toThrow(new Error('503: Service Unavailable'));
+    const error: unknown = await apiRequest('GET', '/api/metrics').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: '503: Service Unavailable', status: 503, body: '' });
   });
 
   it('sends credentials and a JSON content type with a JSON body', async () => {
@@ -56,7 +60,9 @@ describe('query functions', () => {
     stubFetch(() => new Response('Unauthorized', { status: 401, statusText: 'Unauthorized' }));
     const client = createQueryClient();
 
-    await expect(client.fetchQuery({ queryKey: ['/api/metrics'] })).rejects.toThrow(new Error('401: Unauthorized'));
+    const error: unknown = await client.fetchQuery({ queryKey: ['/api/metrics'] }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: '401: Unauthorized', status: 401, body: 'Unauthorized' });
   });
 
   it('returns null on 401 when asked to', async () => {
@@ -87,20 +93,22 @@ describe('reading API errors', () => {
 
     const error: unknown = await apiRequest('POST', '/api/signup', { body: {} }).catch((caught: unknown) => caught);
 
-    expect(apiErrorStatus(error)).toBe(409);
+    expect(error instanceof ApiError && error.status).toBe(409);
     expect(apiErrorMessage(error)).toBe('Email already registered');
   });
 
   it('joins a list of messages', () => {
-    const error = new Error('400: {"statusCode":400,"message":["email must be an email","password too short"]}');
+    const error = new ApiError(400, '{"statusCode":400,"message":["email must be an email","password too short"]}', 'Bad Request');
     expect(apiErrorMessage(error)).toBe('email must be an email password too short');
   });
 
   it('gives no message for plain-text, HTML, empty or non-API errors', () => {
-    expect(apiErrorMessage(new Error('502: <html>Bad Gateway</html>'))).toBeNull();
-    expect(apiErrorMessage(new Error('500: {"statusCode":500}'))).toBeNull();
+    expect(apiErrorMessage(new ApiError(502, '<html>Bad Gateway</html>', 'Bad Gateway'))).toBeNull();
+    expect(apiErrorMessage(new ApiError(500, '{"statusCode":500}', 'Internal Server Error'))).toBeNull();
+    expect(apiErrorMessage(new ApiError(500, '', 'Internal Server Error'))).toBeNull();
+    // An Error that merely reads like one is not an API answer.
+    expect(apiErrorMessage(new Error('409: {"message":"Email already registered"}'))).toBeNull();
     expect(apiErrorMessage(new Error('Failed to fetch'))).toBeNull();
-    expect(apiErrorStatus(new Error('Failed to fetch'))).toBeNull();
     expect(apiErrorMessage('not an error')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // The single network boundary of the frontend: every call sends the session cookie, JSON bodies are
-// labelled as JSON, and any non-OK answer becomes an Error "<status>: <body or status text>" (SPEC 8).
+// labelled as JSON, and any non-OK answer becomes an ApiError whose message is "<status>: <body or
+// status text>" (SPEC 8), and which keeps the status and the body for the screens that read them.
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { httpErrorMessage } from '@tint/libs/validation-messages';
 
@@ -13,10 +14,26 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
 };
 
-export async function throwIfResNotOk(response: Response): Promise<void> {
+/** A non-OK answer of the API. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The response body as text ('' when there was none). */
+  readonly body: string;
+  readonly statusText: string;
+
+  constructor(status: number, body: string, statusText: string) {
+    super(httpErrorMessage(status, body, statusText));
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.statusText = statusText;
+  }
+}
+
+async function throwIfResNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const bodyText = await response.text().catch(() => '');
-  throw new Error(httpErrorMessage(response.status, bodyText, response.statusText));
+  const body = await response.text().catch(() => '');
+  throw new ApiError(response.status, body, response.statusText);
 }
 
 export async function apiRequest(
@@ -88,26 +105,15 @@ export function getQueryFn<T>({ on401 = 'throw', headers = {} }: QueryFnOptions 
   };
 }
 
-const API_ERROR_PATTERN = /^(\d{3}): ([\s\S]*)$/;
-
-/** The HTTP status of an error thrown by apiRequest or getQueryFn, or null for any other error. */
-export function apiErrorStatus(error: unknown): number | null {
-  if (!(error instanceof Error)) return null;
-  const match = API_ERROR_PATTERN.exec(error.message);
-  return match ? Number(match[1]) : null;
-}
-
 /**
- * The server's own explanation in an error thrown by apiRequest: the `message` of the JSON error body
+ * The server's own explanation in an API error: the `message` of the JSON error body
  * ({ statusCode, message }). Null when the body is not JSON or carries no message, so callers fall
  * back to their own wording rather than showing raw text or HTML.
  */
 export function apiErrorMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const match = API_ERROR_PATTERN.exec(error.message);
-  if (!match) return null;
+  if (!(error instanceof ApiError)) return null;
   try {
-    const body: unknown = JSON.parse(match[2] ?? '');
+    const body: unknown = JSON.parse(error.body);
     if (typeof body !== 'object' || body === null) return null;
     const { message } = body as { message?: unknown };
     if (typeof message === 'string') return message.trim() || null;

@@ -24,6 +24,19 @@ function formatDateString(date: string, format: Intl.DateTimeFormat): string {
   return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
 }
 
+const longCalendarDateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2030-06-03' -> 'Monday, June 3, 2030'; anything else is returned as it came. */
+export function formatLongDate(date: string): string {
+  return formatDateString(date, longCalendarDateFormat);
+}
+
 /** '2026-01-06' -> 'Tue, Jan 6, 2026'; anything else is returned as it came. */
 export function formatCalendarDate(date: string): string {
   return formatDateString(date, calendarDateFormat);

@@ -2,7 +2,6 @@
 import type { ThemeConfig } from 'antd';
 
 export const BRAND_COLOR = '#0f5fc2';
-export const BRAND_DARK = '#0a2540';
 
 export const appTheme: ThemeConfig = {
   token: {

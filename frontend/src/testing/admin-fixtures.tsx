@@ -7,14 +7,13 @@ import type {
   PendingPayoutItem,
   Reservation,
 } from '@tint/libs/api-types';
-import { render } from '@testing-library/react';
+import { APPOINTMENT_HISTORY_LABELS } from '@tint/libs/api-types';
 import type { ReactElement } from 'react';
-import { AppProvider } from '@/app/provider';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY } from '@/features/admin/admin-session';
 import { AdminTokenContext } from '@/features/admin/admin-token';
-import { createQueryClient } from '@/lib/query-client';
 import type { ApiHandler } from './fetch-stub';
 import { jsonResponse, stubApi } from './fetch-stub';
+import { renderWithProviders } from './render-app';
 
 export const ADMIN_TOKEN = 'admin-token-1';
 
@@ -79,6 +78,8 @@ export function salespersonFixture(overrides: Partial<AdminSalesperson> = {}): A
     servicedAppointments: 2,
     mtdCommission: 50,
     ytdCommission: 125.5,
+    cashBonusesEarned: 0,
+    giftCardsEarned: 0,
     ...overrides,
   };
 }
@@ -87,7 +88,7 @@ export function historyFixture(overrides: Partial<AppointmentHistoryEntry> = {})
   return {
     id: id('evt'),
     type: 'AppointmentBooked',
-    label: 'Booked',
+    label: APPOINTMENT_HISTORY_LABELS.AppointmentBooked,
     occurredAt: '2030-05-20T19:30:00.000Z',
     actorRole: 'salesperson',
     actorName: 'Kai Kealoha',
@@ -132,7 +133,7 @@ export function deferredResponse() {
 
 /**
  * The button whose text is `text`, found by text rather than by role: role queries over a whole antd
- * screen are slow enough in jsdom to starve waitFor.
+ * screen are slow enough in the test DOM to starve waitFor.
  */
 export function buttonWithText(text: string, container: HTMLElement = document.body): HTMLButtonElement {
   const matches = Array.from(container.querySelectorAll('button')).filter((button) => button.textContent.trim() === text);
@@ -142,14 +143,8 @@ export function buttonWithText(text: string, container: HTMLElement = document.b
 
 /**
  * One admin tab (or any part of the dashboard) with the real providers and the admin token, without
- * the header and the summary cards around it: a smaller screen renders much faster in jsdom.
+ * the header and the summary cards around it: a smaller screen renders much faster in the test DOM.
  */
 export function renderAdminPart(ui: ReactElement, token = ADMIN_TOKEN) {
-  const queryClient = createQueryClient();
-  const view = render(
-    <AppProvider queryClient={queryClient}>
-      <AdminTokenContext value={token}>{ui}</AdminTokenContext>
-    </AppProvider>,
-  );
-  return { ...view, queryClient };
+  return renderWithProviders(<AdminTokenContext value={token}>{ui}</AdminTokenContext>);
 }

@@ -1,8 +1,6 @@
 // The only thing tests replace is the network boundary: global fetch answers with real Responses.
 import { vi } from 'vitest';
 
-export type FetchCall = { url: string; init: RequestInit | undefined };
-
 type Route = (url: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -18,11 +16,11 @@ export function stubFetch(route: Route) {
   return fetchMock;
 }
 
-/** GET /api/auth/user answers with this user, or 401 when null. */
+/** GET /api/auth/user answers with this user, or JSON null (signed out) as the server does. */
 export function stubCurrentUser(user: Record<string, unknown> | null) {
   return stubFetch((url) => {
     if (url === '/api/auth/user') {
-      return user ? jsonResponse(user) : new Response('Unauthorized', { status: 401, statusText: 'Unauthorized' });
+      return jsonResponse(user);
     }
     return undefined;
   });
@@ -32,7 +30,7 @@ export function stubCurrentUser(user: Record<string, unknown> | null) {
 export type ApiHandler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
 
 /**
- * Answers by "METHOD /path" (query string ignored); GET /api/auth/user is signed out (401) and
+ * Answers by "METHOD /path" (query string ignored); GET /api/auth/user is signed out (null) and
  * POST /api/analytics/track is accepted (204) unless a handler says otherwise; anything else is a 404.
  */
 export function stubApi(handlers: Record<string, ApiHandler>) {
@@ -41,9 +39,7 @@ export function stubApi(handlers: Record<string, ApiHandler>) {
     const path = url.split('?')[0] ?? url;
     const handler = handlers[`${method} ${path}`];
     if (handler) return handler(init, url);
-    if (method === 'GET' && path === '/api/auth/user') {
-      return new Response('Unauthorized', { status: 401, statusText: 'Unauthorized' });
-    }
+    if (method === 'GET' && path === '/api/auth/user') return jsonResponse(null);
     // Funnel tracking is fire-and-forget: accepted unless a test says otherwise.
     if (method === 'POST' && path === '/api/analytics/track') return new Response(null, { status: 204 });
     return undefined;

@@ -1,4 +1,4 @@
-// Full-page navigations (reload, assign) leave the app; jsdom cannot perform them. Tests replace
+// Full-page navigations (reload, assign) leave the app; the test DOM cannot perform them. Tests replace
 // window.location with a recorder (restored after each test by `unstubGlobals`).
 import { vi } from 'vitest';
 

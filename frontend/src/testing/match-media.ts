@@ -1,4 +1,4 @@
-// jsdom has no layout engine and no window.matchMedia; antd and the app both query it. This is a
+// The test DOM (happy-dom) has no layout engine, so its window.matchMedia knows no viewport; antd and the app both query it. This is a
 // stand-in for the browser, not for antd: tests choose which media queries match.
 
 type QueryMatcher = (query: string) => boolean;

@@ -1,5 +1,5 @@
-// jsdom does no layout, so it has no ResizeObserver; antd's Tabs observe their size. Nothing ever
-// resizes in jsdom, so a stand-in that never reports is faithful.
+// The test DOM does no layout, so its ResizeObserver (if any) never reports; antd's Tabs observe their size. Nothing ever
+// resizes in the test DOM, so a stand-in that never reports is faithful.
 
 class NoopResizeObserver {
   observe(): void {}

@@ -9,6 +9,7 @@ import type {
   RewardsData,
   Tier,
 } from '@tint/libs/api-types';
+import { BADGE_DEFINITIONS } from '@tint/libs/badges';
 import { computeRewards } from '@tint/libs/rewards';
 import { TIERS } from '@tint/libs/tiers';
 import { markTourCompleted } from '@/features/tour/tour-storage';
@@ -24,7 +25,7 @@ export const signedInSalesperson = {
   phoneNumber: '808-555-0123',
 };
 
-export const zeroMetrics: Metrics = { totalReferrals: 0, successRate: 0, thisMonth: 0 };
+export const zeroMetrics: Metrics = { totalReferrals: 0, successRate: 0, thisMonth: 0, completedServices: 0 };
 
 let nextId = 1;
 
@@ -76,9 +77,9 @@ export function badgeFixture(overrides: Partial<Badge> = {}): Badge {
   return {
     id: `b${String(nextBadgeId++)}`,
     badgeType: 'first_referral',
-    badgeName: 'First Referral 🎯',
-    description: 'Booked your first referral.',
-    iconEmoji: '🎯',
+    badgeName: BADGE_DEFINITIONS.first_referral.name,
+    description: BADGE_DEFINITIONS.first_referral.description,
+    iconEmoji: BADGE_DEFINITIONS.first_referral.iconEmoji,
     earnedAt: '2026-01-05T20:00:00.000Z',
     ...overrides,
   };

@@ -8,7 +8,7 @@ import { installResizeObserver } from './resize-observer';
 // from the workspace root where npm does not hoist it.
 expect.extend(matchers);
 installResizeObserver();
-// The first whole-app render of a file (cold antd styles in jsdom) can take longer than the default 1 s.
+// The first whole-app render of a file (cold antd styles in the test DOM) can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {

@@ -1,22 +1,23 @@
 // Funnel analytics: the browser's tracking call (anyone, rate-limited) and the admin's summary.
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
 import type { AdminAnalytics } from '@tint/libs/api-types';
-import { EventStore } from '../../platform/event-store/event-store.js';
-import { Access } from '../../platform/http/access.js';
+import { Clock } from '../../platform/clock.js';
+import { Access, PRINCIPALS, type Principals } from '../../platform/http/access.js';
 import { RateLimit } from '../../platform/http/rate-limits.js';
-import { requestMetadata } from '../auth/request-metadata.js';
-import { SESSION_COOKIE, Sessions } from '../auth/sessions.js';
+import { requestMetadata } from '../../platform/http/request-metadata.js';
 import { TrackEventDto } from './analytics.dto.js';
-import { type FunnelStepRecorded, funnelStream } from './funnel.js';
 import { FunnelQueries } from './funnel.queries.js';
+import { RecordFunnelStepCommand } from './record-funnel-step.command.js';
 
 @Controller('api')
 export class AnalyticsController {
   constructor(
-    private readonly events: EventStore,
-    private readonly sessions: Sessions,
+    private readonly commands: CommandBus,
+    @Inject(PRINCIPALS) private readonly principals: Principals,
     private readonly funnel: FunnelQueries,
+    private readonly clock: Clock,
   ) {}
 
   /** Recorded as an event; a signed-in caller's salesperson id comes from the session, never the body. */
@@ -24,18 +25,19 @@ export class AnalyticsController {
   @HttpCode(204)
   @Access('public')
   @RateLimit('tracking')
-  async track(@Body() body: TrackEventDto, @Req() request: Request): Promise<void> {
-    const salesperson = await this.sessions.resolve((request.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]);
-    const event: FunnelStepRecorded = {
-      type: 'FunnelStepRecorded',
-      data: { sessionId: body.sessionId, eventType: body.eventType, eventData: body.eventData, salespersonId: salesperson?.id ?? null },
-    };
-    await this.events.append(funnelStream(body.sessionId), 'any', [event], requestMetadata(request, salesperson ? { type: 'salesperson', id: salesperson.id } : { type: 'anonymous' }));
+  async track(@Body() body: TrackEventDto, @Req() request: FastifyRequest): Promise<void> {
+    const salesperson = await this.principals.salesperson(request);
+    await this.commands.execute(
+      new RecordFunnelStepCommand(
+        { sessionId: body.sessionId, eventType: body.eventType, eventData: body.eventData, salespersonId: salesperson?.id ?? null },
+        requestMetadata(request, salesperson ? { type: 'salesperson', id: salesperson.id } : { type: 'anonymous' }),
+      ),
+    );
   }
 
   @Get('admin/analytics')
   @Access('admin')
   analytics(): Promise<AdminAnalytics> {
-    return this.funnel.summary(new Date());
+    return this.funnel.summary(this.clock.now());
   }
 }

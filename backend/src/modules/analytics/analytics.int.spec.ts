@@ -4,10 +4,10 @@
 import request from 'supertest';
 import { computeFunnel, type FunnelEvent } from '@tint/libs/analytics';
 import { START_OF_LOG } from '../../platform/event-store/event-store.js';
-import { commandEventCount } from '../../platform/testing/event-counts.js';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
-import { clientAddress, ensureDemoAccounts, makeCaller } from '../../platform/testing/callers.js';
-import { waitForProjections } from '../../platform/testing/wait-for-projections.js';
+import { commandEventCount } from '../../../test/support/event-counts.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { clientAddress, ensureDemoAccounts, makeCaller } from '../../../test/support/callers.js';
+import { waitForProjections } from '../../../test/support/wait-for-projections.js';
 import { FunnelQueries } from './funnel.queries.js';
 
 const STEPS = ['tint_match_started', 'tint_match_completed', 'pricing_viewed', 'booking_started', 'booking_completed'] as const;
@@ -49,7 +49,7 @@ describe('funnel analytics', () => {
     await send('session-jumbled', ['pricing_viewed', 'tint_match_started', 'tint_match_started', 'tint_match_completed', 'pricing_viewed', 'quiz_result', 'package_selected']);
     // A booking straight from the calendar, with no quiz.
     await send('session-direct', ['booking_started', 'booking_completed']);
-    await waitForProjections(t.engine);
+    await waitForProjections(t.runner);
 
     const summary = (await http().get('/api/admin/analytics').set(admin).expect(200)).body;
     expect(summary.conversionMetrics).toEqual({
@@ -84,9 +84,9 @@ describe('funnel analytics', () => {
 
     const live = await snapshot();
     await t.dataSource.query("UPDATE projection_checkpoints SET last_tx_id = $1::xid8, last_position = $2 WHERE name = 'funnel'", [START_OF_LOG.txId, START_OF_LOG.position]);
-    await t.runner.catchUp(t.engine.get('funnel'));
+    await t.runner.catchUp(t.registry.get('funnel'));
     expect(await snapshot()).toEqual(live);
-    await t.runner.rebuild(t.engine.get('funnel'));
+    await t.runner.rebuild(t.registry.get('funnel'));
     expect(await snapshot()).toEqual(live);
     expect(await t.app.get(FunnelQueries).summary(new Date())).toEqual(summary);
   });

@@ -4,11 +4,12 @@ import { AuthModule } from '../auth/auth.module.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { FunnelProjection } from './funnel.projection.js';
 import { FunnelQueries } from './funnel.queries.js';
+import { RecordFunnelStepHandler } from './record-funnel-step.command.js';
 
 @Module({
   imports: [AuthModule],
   controllers: [AnalyticsController],
-  providers: [FunnelProjection, FunnelQueries],
+  providers: [FunnelProjection, FunnelQueries, RecordFunnelStepHandler],
   exports: [FunnelQueries],
 })
 export class AnalyticsModule {}

@@ -23,8 +23,7 @@ const iso = (date: Date) => date.toISOString();
 export class FunnelProjection implements ProjectionHandler {
   readonly name = 'funnel';
   readonly version = 1;
-  readonly mode = 'async' as const;
-  readonly kind = 'projection' as const;
+  readonly kind = 'async' as const;
   readonly handles = ['FunnelStepRecorded'];
   readonly tables = ['funnel_sessions', 'funnel_daily'];
 

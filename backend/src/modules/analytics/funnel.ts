@@ -1,6 +1,8 @@
-// The funnel's one event: a browser session reached a step (or tracked a quiz result / a package
-// choice), on stream `funnel-<sessionId>`.
+// The funnel aggregate (stream `funnel-<sessionId>`): a browser session reached a step (or tracked a
+// quiz result, a package choice). Nothing is refused once the body is valid: every step is recorded,
+// in the order it arrives; the projection keeps each step's first time.
 import type { TrackedEventType } from '@tint/libs/analytics';
+import type { Decider } from '../../platform/decider.js';
 
 export type FunnelStepRecorded = {
   type: 'FunnelStepRecorded';
@@ -13,4 +15,13 @@ export type FunnelStepRecorded = {
   };
 };
 
+export type FunnelCommand = { type: 'RecordFunnelStep'; data: FunnelStepRecorded['data'] };
+
 export const funnelStream = (sessionId: string) => `funnel-${sessionId}`;
+
+/** No state: a session's steps never conflict, so its stream is appended to without being read. */
+export const funnelDecider: Decider<null, FunnelCommand, FunnelStepRecorded, { now: Date }> = {
+  initialState: null,
+  evolve: (state) => state,
+  decide: (command) => [{ type: 'FunnelStepRecorded', data: command.data }],
+};

@@ -1,37 +1,46 @@
-// The appointment aggregate (stream `appointment-<id>`) and the slot aggregate (stream
-// `slot-<date>-<time>`), the capacity guard shared by bookings and (later) reservations. Pure.
-import type { AppointmentStatus, PayoutMethod, PayoutStatus } from '@tint/libs/constants';
+// The appointment aggregate (stream `appointment-<id>`): booked by a salesperson (or the test page),
+// then confirmed, serviced and paid by an admin. Price and commission are decided here from the booking
+// and the configuration, never taken from the client. The capacity of the slot is the slot aggregate's
+// business (slots/slot.ts); the generation a command sees comes from the reset aggregate (reset.ts).
+import { TEST_BOOKING_COMMISSION_CENTS, TEST_BOOKING_PRICE_CENTS, type AppointmentStatus, type PayoutMethod, type PayoutStatus } from '@tint/libs/constants';
+import { bookingPriceCents, type TintPackage, type VehicleSize, type WindowOption } from '@tint/libs/prices';
+import { bookingDateProblem, todayInZone, type DateString, type SlotTime } from '@tint/libs/slots';
 import {
+  APPOINTMENT_EXISTS,
   APPOINTMENT_NOT_FOUND,
   DATE_NOT_BOOKABLE,
+  dateBeyondHorizon,
   PAYOUT_ALREADY_FULFILLED,
   PAYOUT_REQUIRES_SERVICE,
-  SLOT_TAKEN,
+  SERVICED_BEFORE_DATE,
   UNMARK_PAYOUT_FIRST,
 } from '@tint/libs/validation-messages';
-import { isBookableDate, type DateString, type SlotTime } from '@tint/libs/slots';
-import type { TintPackage, VehicleSize, WindowOption } from '@tint/libs/prices';
+import { type DecisionContext, type Decider, unknownEvent } from '../../platform/decider.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.js';
+
+/** What a booking says about the customer and the car; the price and commission are decided from it. */
+export type Booking = {
+  /** null for a test booking. */
+  salespersonId: string | null;
+  isTest: boolean;
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string | null;
+  customerPhone: string;
+  vehicleYear: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  tintPackageId: TintPackage;
+  windowOption: WindowOption | null;
+  vehicleSize: VehicleSize | null;
+  appointmentDate: DateString;
+  appointmentTime: SlotTime;
+};
 
 export type AppointmentBooked = {
   type: 'AppointmentBooked';
-  data: {
+  data: Booking & {
     appointmentId: string;
-    /** null for a test booking. */
-    salespersonId: string | null;
-    isTest: boolean;
-    customerFirstName: string;
-    customerLastName: string;
-    customerEmail: string | null;
-    customerPhone: string;
-    vehicleYear: string;
-    vehicleMake: string;
-    vehicleModel: string;
-    tintPackageId: TintPackage;
-    windowOption: WindowOption | null;
-    vehicleSize: VehicleSize | null;
-    appointmentDate: DateString;
-    appointmentTime: SlotTime;
     estimatedPriceCents: number;
     commissionCents: number;
     /** The reset generation (number of Reset for Rollout events before it); absent on early events = 0. */
@@ -63,30 +72,40 @@ export type AppointmentEvent =
   | PayoutFulfilled
   | PayoutReverted;
 
+export type AppointmentChange = { status?: AppointmentStatus; payoutStatus?: PayoutStatus; isConfirmed?: boolean };
+
+/** `generation`: the current reset generation; an appointment of an older one is gone (404). */
+export type AppointmentCommand =
+  | { type: 'BookAppointment'; data: { appointmentId: string; generation: number; booking: Booking } }
+  /** PATCH /api/admin/appointments/{id}: the details dialog's three checkboxes. */
+  | { type: 'ChangeAppointment'; data: { appointmentId: string; generation: number; change: AppointmentChange; adminId: string } }
+  /** The Payouts tab's Fulfill Payout dialog. */
+  | { type: 'FulfillPayout'; data: { appointmentId: string; generation: number; payoutMethod: PayoutMethod; notes: string | null; adminId: string } };
+
 export type AppointmentState =
   | { booked: false }
   | {
       booked: true;
       /** The reset generation it was booked in; a later Reset for Rollout makes it disappear. */
       generation: number;
+      appointmentDate: DateString;
       salespersonId: string | null;
       commissionCents: number;
       status: AppointmentStatus;
       payoutStatus: PayoutStatus;
       isConfirmed: boolean;
     };
-export type BookedAppointment = Extract<AppointmentState, { booked: true }>;
-
-export const notBooked: AppointmentState = { booked: false };
+type BookedAppointment = Extract<AppointmentState, { booked: true }>;
 
 export const appointmentStream = (id: string) => `appointment-${id}`;
 
-export function evolveAppointment(state: AppointmentState, event: AppointmentEvent): AppointmentState {
+function evolve(state: AppointmentState, event: AppointmentEvent): AppointmentState {
   if (event.type === 'AppointmentBooked') {
     const d = event.data;
     return {
       booked: true,
       generation: d.generation ?? 0,
+      appointmentDate: d.appointmentDate,
       salespersonId: d.salespersonId,
       commissionCents: d.commissionCents,
       status: 'scheduled',
@@ -108,126 +127,89 @@ export function evolveAppointment(state: AppointmentState, event: AppointmentEve
       return { ...state, payoutStatus: 'fulfilled' };
     case 'PayoutReverted':
       return { ...state, payoutStatus: 'pending' };
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return unknownEvent(event, state);
   }
 }
 
-export function decideBook(command: AppointmentBooked['data'], state: AppointmentState, now: Date, timeZone: string): AppointmentEvent[] {
-  if (state.booked) throw new ConflictError('This appointment already exists.');
-  if (!isBookableDate(command.appointmentDate, now, timeZone)) throw new BadRequestError(DATE_NOT_BOOKABLE);
-  return [{ type: 'AppointmentBooked', data: command }];
-}
-
-/** The appointment as the admin may act on it: booked, and not wiped by a later Reset for Rollout. */
-export function currentAppointment(state: AppointmentState, generation: number): BookedAppointment {
+/** The appointment as an admin may act on it: booked, and not wiped by a later Reset for Rollout. */
+function current(state: AppointmentState, generation: number): BookedAppointment {
   if (!state.booked || state.generation !== generation) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
   return state;
 }
 
-export type AppointmentChange = { status?: AppointmentStatus; payoutStatus?: PayoutStatus; isConfirmed?: boolean };
+/** RULES, money: a test booking is 600.00 with 25 commission; otherwise the price table and COMMISSION_PER_APPOINTMENT. */
+function book({ appointmentId, generation, booking }: Extract<AppointmentCommand, { type: 'BookAppointment' }>['data'], state: AppointmentState, context: DecisionContext): AppointmentEvent[] {
+  if (state.booked) throw new ConflictError(APPOINTMENT_EXISTS);
+  const problem = bookingDateProblem(booking.appointmentDate, context.now, context.timeZone, context.config.bookingHorizonDays);
+  if (problem === 'weekend-or-past') throw new BadRequestError(DATE_NOT_BOOKABLE);
+  if (problem === 'beyond-horizon') throw new BadRequestError(dateBeyondHorizon(context.config.bookingHorizonDays));
+  const estimatedPriceCents = booking.isTest ? TEST_BOOKING_PRICE_CENTS : bookingPriceCents(booking);
+  const commissionCents = booking.isTest ? TEST_BOOKING_COMMISSION_CENTS : context.config.commissionCents;
+  return [{ type: 'AppointmentBooked', data: { ...booking, appointmentId, generation, estimatedPriceCents, commissionCents } }];
+}
 
 /**
- * PATCH /api/admin/appointments/{id}: one event per field that actually changes (none when nothing
- * does). Within one request a payout is reverted before the service and fulfilled after it, so
- * {status: 'completed', payoutStatus: 'fulfilled'} and the reverse both work in one call.
+ * One event per field that actually changes (none when nothing does). Within one request a payout is
+ * reverted before the service and fulfilled after it, so {status: 'completed', payoutStatus: 'fulfilled'}
+ * and the reverse both work in one call.
  */
-export function decideChange(change: AppointmentChange, appointment: BookedAppointment, appointmentId: string, adminId: string): AppointmentEvent[] {
+function change(
+  { appointmentId, generation, change, adminId }: Extract<AppointmentCommand, { type: 'ChangeAppointment' }>['data'],
+  state: AppointmentState,
+  context: DecisionContext,
+): AppointmentEvent[] {
+  const appointment = current(state, generation);
+  const money: Money = { appointmentId, salespersonId: appointment.salespersonId, commissionCents: appointment.commissionCents };
   const events: AppointmentEvent[] = [];
-  let state: AppointmentState = appointment;
+  let latest = appointment;
   const emit = (event: AppointmentEvent) => {
     events.push(event);
-    state = evolveAppointment(state, event);
+    latest = evolve(latest, event) as BookedAppointment;
   };
-  const current = () => state as BookedAppointment;
-  const money = (): Money => ({ appointmentId, salespersonId: appointment.salespersonId, commissionCents: appointment.commissionCents });
-
-  if (change.isConfirmed !== undefined && change.isConfirmed !== current().isConfirmed) {
+  if (change.isConfirmed !== undefined && change.isConfirmed !== latest.isConfirmed) {
     emit({ type: change.isConfirmed ? 'AppointmentConfirmed' : 'AppointmentUnconfirmed', data: { appointmentId } });
   }
-  if (change.payoutStatus === 'pending' && current().payoutStatus === 'fulfilled') {
-    emit({ type: 'PayoutReverted', data: { ...money(), revertedBy: adminId } });
+  if (change.payoutStatus === 'pending' && latest.payoutStatus === 'fulfilled') {
+    emit({ type: 'PayoutReverted', data: { ...money, revertedBy: adminId } });
   }
-  if (change.status !== undefined && change.status !== current().status) {
+  if (change.status !== undefined && change.status !== latest.status) {
     if (change.status === 'scheduled') {
-      if (current().payoutStatus === 'fulfilled') throw new ConflictError(UNMARK_PAYOUT_FIRST);
-      emit({ type: 'AppointmentServiceReverted', data: money() });
+      if (latest.payoutStatus === 'fulfilled') throw new ConflictError(UNMARK_PAYOUT_FIRST);
+      emit({ type: 'AppointmentServiceReverted', data: money });
     } else {
-      emit({ type: 'AppointmentServiced', data: money() });
+      // The work comes before the money: not serviced before its day (in the business time zone).
+      if (latest.appointmentDate > todayInZone(context.now, context.timeZone)) throw new ConflictError(SERVICED_BEFORE_DATE);
+      emit({ type: 'AppointmentServiced', data: money });
     }
   }
-  if (change.payoutStatus === 'fulfilled' && current().payoutStatus === 'pending') {
-    if (current().status !== 'completed') throw new ConflictError(PAYOUT_REQUIRES_SERVICE);
-    emit({ type: 'PayoutFulfilled', data: { ...money(), payoutMethod: null, notes: null, fulfilledBy: adminId } });
+  if (change.payoutStatus === 'fulfilled' && latest.payoutStatus === 'pending') {
+    if (latest.status !== 'completed') throw new ConflictError(PAYOUT_REQUIRES_SERVICE);
+    emit({ type: 'PayoutFulfilled', data: { ...money, payoutMethod: null, notes: null, fulfilledBy: adminId } });
   }
   return events;
 }
 
-/** POST /api/admin/fulfill-payout/{id}: only a completed appointment, and only once. */
-export function decideFulfill(
-  payout: { payoutMethod: PayoutMethod; notes: string | null },
-  appointment: BookedAppointment,
-  appointmentId: string,
-  adminId: string,
-): AppointmentEvent[] {
+/** Only a completed appointment, and only once. */
+function fulfill({ appointmentId, generation, payoutMethod, notes, adminId }: Extract<AppointmentCommand, { type: 'FulfillPayout' }>['data'], state: AppointmentState): AppointmentEvent[] {
+  const appointment = current(state, generation);
   if (appointment.status !== 'completed') throw new ConflictError(PAYOUT_REQUIRES_SERVICE);
   if (appointment.payoutStatus === 'fulfilled') throw new ConflictError(PAYOUT_ALREADY_FULFILLED);
-  return [
-    {
-      type: 'PayoutFulfilled',
-      data: { appointmentId, salespersonId: appointment.salespersonId, commissionCents: appointment.commissionCents, ...payout, fulfilledBy: adminId },
-    },
-  ];
+  const money: Money = { appointmentId, salespersonId: appointment.salespersonId, commissionCents: appointment.commissionCents };
+  return [{ type: 'PayoutFulfilled', data: { ...money, payoutMethod, notes, fulfilledBy: adminId } }];
 }
 
-// ---- The slot ----
-
-type SlotRef = { slotDate: DateString; slotTime: SlotTime };
-export type SlotEvent =
-  | { type: 'SlotClaimed'; data: SlotRef & { appointmentId: string; generation?: number } }
-  | { type: 'SlotReserved'; data: SlotRef & { reservationId: string } }
-  | { type: 'SlotReleased'; data: SlotRef & { reservationId: string } };
-/** Bookings are counted per reset generation: a Reset for Rollout frees every slot at once. */
-export type SlotState = { bookingsByGeneration: Readonly<Record<number, number>>; reservations: readonly string[] };
-export const emptySlot: SlotState = { bookingsByGeneration: {}, reservations: [] };
-const bookingsIn = (state: SlotState, generation: number) => state.bookingsByGeneration[generation] ?? 0;
-
-export const SLOT_ALREADY_RESERVED = 'That time slot is already reserved.';
-
-export const slotStream = (date: DateString, time: SlotTime) => `slot-${date}-${time.replace(/[^0-9APM]/g, '')}`;
-
-export function evolveSlot(state: SlotState, event: SlotEvent): SlotState {
-  switch (event.type) {
-    case 'SlotClaimed': {
-      const generation = event.data.generation ?? 0;
-      return { ...state, bookingsByGeneration: { ...state.bookingsByGeneration, [generation]: bookingsIn(state, generation) + 1 } };
+export const appointmentDecider: Decider<AppointmentState, AppointmentCommand, AppointmentEvent, DecisionContext> = {
+  initialState: { booked: false },
+  evolve,
+  decide(command, state, context) {
+    switch (command.type) {
+      case 'BookAppointment':
+        return book(command.data, state, context);
+      case 'ChangeAppointment':
+        return change(command.data, state, context);
+      case 'FulfillPayout':
+        return fulfill(command.data, state);
     }
-    case 'SlotReserved':
-      return { ...state, reservations: [...state.reservations, event.data.reservationId] };
-    case 'SlotReleased':
-      return { ...state, reservations: state.reservations.filter((id) => id !== event.data.reservationId) };
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
-  }
-}
-
-/** A booking: refused when the bookings reach capacity or a reservation holds the slot. */
-export function decideClaim(command: SlotRef & { appointmentId: string; generation: number }, state: SlotState, capacity: number): SlotEvent[] {
-  if (bookingsIn(state, command.generation) >= capacity || state.reservations.length > 0) throw new ConflictError(SLOT_TAKEN);
-  return [{ type: 'SlotClaimed', data: command }];
-}
-
-/** An admin's reservation: refused when another holds the slot or bookings already fill it. */
-export function decideReserve(command: SlotRef & { reservationId: string }, state: SlotState, capacity: number, generation: number): SlotEvent[] {
-  if (state.reservations.length > 0) throw new ConflictError(SLOT_ALREADY_RESERVED);
-  if (bookingsIn(state, generation) >= capacity) throw new ConflictError(SLOT_TAKEN);
-  return [{ type: 'SlotReserved', data: command }];
-}
-
-export function decideRelease(command: SlotRef & { reservationId: string }, state: SlotState): SlotEvent[] {
-  return state.reservations.includes(command.reservationId) ? [{ type: 'SlotReleased', data: command }] : [];
-}
+  },
+};

@@ -1,17 +1,18 @@
-// A salesperson's appointments: book, list (always the caller's own), metrics, and open slots.
-import { Body, type CanActivate, Controller, Get, Headers, HttpCode, Inject, Injectable, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+// A salesperson's appointments: book, list (always the caller's own) and metrics; and the test page's booking.
+import { Body, type CanActivate, Controller, Get, Headers, HttpCode, Inject, Injectable, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Appointment, Metrics } from '@tint/libs/api-types';
-import { isValidDateString, type SlotTime } from '@tint/libs/slots';
-import { INVALID_DATE, NOT_YOUR_APPOINTMENTS } from '@tint/libs/validation-messages';
+import { APPOINTMENTS_LIMIT_MAX } from '@tint/libs/constants';
+import { APPOINTMENTS_LIMIT_INVALID, NOT_YOUR_APPOINTMENTS, TEST_BOOKINGS_OFF } from '@tint/libs/validation-messages';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Clock } from '../../platform/clock.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { Access, CurrentSalesperson, type SalespersonPrincipal } from '../../platform/http/access.js';
 import { RateLimit } from '../../platform/http/rate-limits.js';
+import { requestMetadata } from '../../platform/http/request-metadata.js';
 import { checkIdempotencyKey } from '../../platform/idempotency/idempotency-keys.js';
-import { requestMetadata } from '../auth/request-metadata.js';
-import { BookAppointmentDto, TestAppointmentDto } from './appointments.dto.js';
+import { BookAppointmentDto, TestAppointmentDto, toBooking } from './appointments.dto.js';
 import { AppointmentsQueries } from './appointments.queries.js';
 import { BookAppointmentCommand } from './book-appointment.command.js';
 
@@ -20,21 +21,26 @@ export class AppointmentsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: AppointmentsQueries,
+    private readonly clock: Clock,
   ) {}
 
-  /** `?email=` and `x-user-email` are accepted for the spec's clients, but only with the caller's own email. */
+  /**
+   * The caller's appointments, newest first; `?limit=N` gives the newest N only (the dashboard shows three).
+   * `?email=` and `x-user-email` are accepted for the spec's clients, but only with the caller's own email.
+   */
   @Get('appointments')
   @Access('salesperson')
   list(
     @CurrentSalesperson() salesperson: SalespersonPrincipal,
     @Query('email') email: unknown,
+    @Query('limit') limit: unknown,
     @Headers('x-user-email') headerEmail: unknown,
   ): Promise<Appointment[]> {
     for (const claimed of [email, headerEmail]) {
       if (claimed === undefined) continue;
       if (typeof claimed !== 'string' || claimed.trim().toLowerCase() !== salesperson.email) throw new ForbiddenError(NOT_YOUR_APPOINTMENTS);
     }
-    return this.queries.forSalesperson(salesperson.id);
+    return this.queries.forSalesperson(salesperson.id, parseLimit(limit));
   }
 
   @Post('appointments')
@@ -44,27 +50,12 @@ export class AppointmentsController {
     @Body() body: BookAppointmentDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @CurrentSalesperson() salesperson: SalespersonPrincipal,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<Appointment> {
     const key = checkIdempotencyKey(idempotencyKey);
     return this.commands.execute(
       new BookAppointmentCommand(
-        {
-          salespersonId: salesperson.id,
-          isTest: false,
-          customerFirstName: body.customerFirstName,
-          customerLastName: body.customerLastName,
-          customerEmail: body.customerEmail.toLowerCase(),
-          customerPhone: body.customerPhone,
-          vehicleYear: body.vehicleYear,
-          vehicleMake: body.vehicleMake,
-          vehicleModel: body.vehicleModel,
-          tintPackageId: body.tintPackageId,
-          windowOption: body.windowOption ?? null,
-          vehicleSize: body.vehicleSize ?? null,
-          appointmentDate: body.appointmentDate,
-          appointmentTime: body.appointmentTime,
-        },
+        toBooking(body, { salespersonId: salesperson.id, customerEmail: body.customerEmail, windowOption: body.windowOption ?? null, vehicleSize: body.vehicleSize ?? null }),
         key ? { scope: `salesperson:${salesperson.id}`, key } : undefined,
         requestMetadata(request, { type: 'salesperson', id: salesperson.id }),
       ),
@@ -74,14 +65,7 @@ export class AppointmentsController {
   @Get('metrics')
   @Access('salesperson')
   metrics(@CurrentSalesperson() salesperson: SalespersonPrincipal): Promise<Metrics> {
-    return this.queries.metrics(salesperson.id, new Date());
-  }
-
-  @Get('available-times/:date')
-  @Access('salesperson')
-  availableTimes(@Param('date') date: string): Promise<SlotTime[]> {
-    if (!isValidDateString(date)) throw new BadRequestError(INVALID_DATE);
-    return this.queries.availableTimes(date, new Date());
+    return this.queries.metrics(salesperson.id, this.clock.now());
   }
 }
 
@@ -91,9 +75,18 @@ class TestBookingEnabled implements CanActivate {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   canActivate(): boolean {
-    if (!this.config.testBookingEnabled) throw new NotFoundError('Test bookings are turned off.');
+    if (!this.config.testBookingEnabled) throw new NotFoundError(TEST_BOOKINGS_OFF);
     return true;
   }
+}
+
+/** `?limit=`: absent means the whole list; otherwise a whole number from 1 to APPOINTMENTS_LIMIT_MAX. */
+function parseLimit(limit: unknown): number | null {
+  if (limit === undefined) return null;
+  if (typeof limit !== 'string' || !/^\d{1,4}$/.test(limit)) throw new BadRequestError(APPOINTMENTS_LIMIT_INVALID);
+  const n = Number(limit);
+  if (n < 1 || n > APPOINTMENTS_LIMIT_MAX) throw new BadRequestError(APPOINTMENTS_LIMIT_INVALID);
+  return n;
 }
 
 /** The spec's /test-booking page: no authentication, rate-limited, and off in production by default. */
@@ -106,25 +99,10 @@ export class TestAppointmentsController {
   @HttpCode(201)
   @Access('public')
   @RateLimit('credentials')
-  async book(@Body() body: TestAppointmentDto, @Req() request: Request): Promise<Appointment & { isTest: true }> {
+  async book(@Body() body: TestAppointmentDto, @Req() request: FastifyRequest): Promise<Appointment & { isTest: true }> {
     const appointment: Appointment = await this.commands.execute(
       new BookAppointmentCommand(
-        {
-          salespersonId: null,
-          isTest: true,
-          customerFirstName: body.customerFirstName,
-          customerLastName: body.customerLastName,
-          customerEmail: body.customerEmail?.toLowerCase() ?? null,
-          customerPhone: body.customerPhone,
-          vehicleYear: body.vehicleYear,
-          vehicleMake: body.vehicleMake,
-          vehicleModel: body.vehicleModel,
-          tintPackageId: body.tintPackageId,
-          windowOption: null,
-          vehicleSize: null,
-          appointmentDate: body.appointmentDate,
-          appointmentTime: body.appointmentTime,
-        },
+        toBooking(body, { salespersonId: null, customerEmail: body.customerEmail ?? null, windowOption: null, vehicleSize: null }),
         undefined,
         requestMetadata(request, { type: 'anonymous' }),
       ),

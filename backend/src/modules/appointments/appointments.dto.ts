@@ -1,8 +1,13 @@
-// Booking bodies, validated on the server with the spec's messages (SPEC 5, booking and test forms).
-import { Transform } from 'class-transformer';
+// Appointment bodies, validated on the server with the spec's messages: the two booking forms (SPEC 5)
+// and the admin's change of an appointment (only status, payoutStatus, isConfirmed).
+import { plainToInstance, Transform } from 'class-transformer';
+import { BadRequestError } from '../../platform/errors.js';
 import { DateStringRule } from '../../platform/http/date-string.rule.js';
-import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, Validate } from 'class-validator';
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PHONE_MIN, VEHICLE_TEXT_MAX, YEAR_MIN } from '@tint/libs/constants';
+import { SingleLine } from '../../platform/http/single-line.rule.js';
+import type { AppointmentChange, Booking } from './appointment.js';
+import { Equals, IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, Validate, ValidateIf, validateSync } from 'class-validator';
+import { UPDATE_APPOINTMENT_FIELDS } from '@tint/libs/api-types';
+import { AMOUNT_PATTERN, APPOINTMENT_STATUSES, type AppointmentStatus, EMAIL_MAX, PAYOUT_STATUSES, type PayoutStatus, NAME_MAX, PHONE_MAX, PHONE_MIN, PHONE_PATTERN, VEHICLE_TEXT_MAX, YEAR_MIN, YEAR_PATTERN } from '@tint/libs/constants';
 import { TINT_PACKAGES, VEHICLE_SIZES, WINDOW_OPTIONS, type TintPackage, type VehicleSize, type WindowOption } from '@tint/libs/prices';
 import { SLOT_TIMES, type DateString, type SlotTime } from '@tint/libs/slots';
 import {
@@ -15,12 +20,20 @@ import {
   CUSTOMER_PHONE_INVALID,
   CUSTOMER_PHONE_TOO_LONG,
   DATE_REQUIRED,
+  ESTIMATE_INVALID,
   FIRST_NAME_TOO_LONG,
+  INVALID_APPOINTMENT_STATUS,
+  INVALID_IS_CONFIRMED,
+  INVALID_PAYOUT_STATUS,
   INVALID_SLOT_TIME,
   INVALID_TINT_PACKAGE,
+  INVALID_VEHICLE_SIZE,
+  INVALID_WINDOW_OPTION,
   LAST_NAME_TOO_LONG,
   MAKE_REQUIRED,
   MODEL_REQUIRED,
+  NOTHING_TO_UPDATE,
+  ONLY_STATUS_FIELDS,
   TIME_REQUIRED,
   VEHICLE_TOO_LONG,
   YEAR_FORMAT,
@@ -28,16 +41,17 @@ import {
 } from '@tint/libs/validation-messages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-export const ESTIMATE_INVALID = 'estimatedPrice and commission must be amounts like 25.00';
 
 /** Fields both booking endpoints share. Decorators nearest the property are reported first. */
-class BookingFields {
+export class BookingFields {
+  @SingleLine()
   @Transform(trim)
   @MaxLength(NAME_MAX, { message: FIRST_NAME_TOO_LONG })
   @IsString({ message: CUSTOMER_FIRST_NAME_REQUIRED })
   @IsNotEmpty({ message: CUSTOMER_FIRST_NAME_REQUIRED })
   customerFirstName: string;
 
+  @SingleLine()
   @Transform(trim)
   @MaxLength(NAME_MAX, { message: LAST_NAME_TOO_LONG })
   @IsString({ message: CUSTOMER_LAST_NAME_REQUIRED })
@@ -46,23 +60,25 @@ class BookingFields {
 
   @Transform(trim)
   @MaxLength(PHONE_MAX, { message: CUSTOMER_PHONE_TOO_LONG })
-  @Matches(/^[0-9+().\-\s]+$/, { message: CUSTOMER_PHONE_INVALID })
+  @Matches(PHONE_PATTERN, { message: CUSTOMER_PHONE_INVALID })
   @MinLength(PHONE_MIN, { message: CUSTOMER_PHONE_INVALID })
   @IsString({ message: CUSTOMER_PHONE_INVALID })
   customerPhone: string;
 
   @Transform(trim)
-  @Matches(/^\d{4}$/, { message: YEAR_FORMAT })
+  @Matches(YEAR_PATTERN, { message: YEAR_FORMAT })
   @MinLength(YEAR_MIN, { message: YEAR_REQUIRED })
   @IsString({ message: YEAR_REQUIRED })
   vehicleYear: string;
 
+  @SingleLine()
   @Transform(trim)
   @MaxLength(VEHICLE_TEXT_MAX, { message: VEHICLE_TOO_LONG })
   @IsString({ message: MAKE_REQUIRED })
   @IsNotEmpty({ message: MAKE_REQUIRED })
   vehicleMake: string;
 
+  @SingleLine()
   @Transform(trim)
   @MaxLength(VEHICLE_TEXT_MAX, { message: VEHICLE_TOO_LONG })
   @IsString({ message: MODEL_REQUIRED })
@@ -84,17 +100,18 @@ class BookingFields {
 
   /** Sent by the spec's clients; the server computes both and ignores these. */
   @IsOptional()
-  @Matches(/^\d{1,6}(\.\d{1,2})?$/, { message: ESTIMATE_INVALID })
+  @Matches(AMOUNT_PATTERN, { message: ESTIMATE_INVALID })
   @IsString({ message: ESTIMATE_INVALID })
   estimatedPrice?: string;
 
   @IsOptional()
-  @Matches(/^\d{1,6}(\.\d{1,2})?$/, { message: ESTIMATE_INVALID })
+  @Matches(AMOUNT_PATTERN, { message: ESTIMATE_INVALID })
   @IsString({ message: ESTIMATE_INVALID })
   commission?: string;
 }
 
 export class BookAppointmentDto extends BookingFields {
+  @SingleLine()
   @Transform(trim)
   @MaxLength(EMAIL_MAX, { message: CUSTOMER_EMAIL_INVALID })
   @IsEmail({}, { message: CUSTOMER_EMAIL_INVALID })
@@ -111,19 +128,77 @@ export class BookAppointmentDto extends BookingFields {
   acknowledgeDiscountPolicy: boolean;
 
   @IsOptional()
-  @IsIn(WINDOW_OPTIONS, { message: 'windowOption must be full or front' })
+  @IsIn(WINDOW_OPTIONS, { message: INVALID_WINDOW_OPTION })
   windowOption?: WindowOption;
 
   @IsOptional()
-  @IsIn(VEHICLE_SIZES, { message: `vehicleSize must be one of ${VEHICLE_SIZES.join(', ')}` })
+  @IsIn(VEHICLE_SIZES, { message: INVALID_VEHICLE_SIZE })
   vehicleSize?: VehicleSize;
 }
 
 export class TestAppointmentDto extends BookingFields {
+  @SingleLine()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : trim({ value })))
   @IsOptional()
   @MaxLength(EMAIL_MAX, { message: CUSTOMER_EMAIL_INVALID })
   @IsEmail({}, { message: CUSTOMER_EMAIL_INVALID })
   @IsString({ message: CUSTOMER_EMAIL_INVALID })
   customerEmail?: string;
+}
+
+/** A validated body as the booking the appointment decider prices (emails are kept lower-case). */
+export function toBooking(
+  body: BookingFields,
+  { salespersonId, customerEmail, windowOption, vehicleSize }: Pick<Booking, 'salespersonId' | 'customerEmail' | 'windowOption' | 'vehicleSize'>,
+): Booking {
+  return {
+    salespersonId,
+    isTest: salespersonId === null,
+    customerFirstName: body.customerFirstName,
+    customerLastName: body.customerLastName,
+    customerEmail: customerEmail?.toLowerCase() ?? null,
+    customerPhone: body.customerPhone,
+    vehicleYear: body.vehicleYear,
+    vehicleMake: body.vehicleMake,
+    vehicleModel: body.vehicleModel,
+    tintPackageId: body.tintPackageId,
+    windowOption,
+    vehicleSize,
+    appointmentDate: body.appointmentDate,
+    appointmentTime: body.appointmentTime,
+  };
+}
+
+// ValidateIf rather than IsOptional: a field sent as null is a wrong value, not an absent one.
+class UpdateAppointmentDto {
+  @ValidateIf((body: UpdateAppointmentDto) => body.status !== undefined)
+  @IsIn(APPOINTMENT_STATUSES, { message: INVALID_APPOINTMENT_STATUS })
+  status?: AppointmentStatus;
+
+  @ValidateIf((body: UpdateAppointmentDto) => body.payoutStatus !== undefined)
+  @IsIn(PAYOUT_STATUSES, { message: INVALID_PAYOUT_STATUS })
+  payoutStatus?: PayoutStatus;
+
+  @ValidateIf((body: UpdateAppointmentDto) => body.isConfirmed !== undefined)
+  @IsBoolean({ message: INVALID_IS_CONFIRMED })
+  isConfirmed?: boolean;
+}
+
+/**
+ * The PATCH body, checked here rather than by the global pipe so that an unknown field gets the
+ * rule's own sentence ("Only status, payoutStatus and isConfirmed can be changed").
+ */
+export function parseAppointmentChange(body: unknown): AppointmentChange {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestError(NOTHING_TO_UPDATE);
+  const keys = Object.keys(body);
+  if (keys.some((key) => !(UPDATE_APPOINTMENT_FIELDS as readonly string[]).includes(key))) throw new BadRequestError(ONLY_STATUS_FIELDS);
+  const dto = plainToInstance(UpdateAppointmentDto, body);
+  const [error] = validateSync(dto);
+  if (error) throw new BadRequestError(Object.values(error.constraints ?? {})[0] ?? NOTHING_TO_UPDATE);
+  const change: AppointmentChange = {};
+  if (dto.status !== undefined) change.status = dto.status;
+  if (dto.payoutStatus !== undefined) change.payoutStatus = dto.payoutStatus;
+  if (dto.isConfirmed !== undefined) change.isConfirmed = dto.isConfirmed;
+  if (Object.keys(change).length === 0) throw new BadRequestError(NOTHING_TO_UPDATE);
+  return change;
 }

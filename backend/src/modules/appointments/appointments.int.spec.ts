@@ -1,39 +1,34 @@
 import request from 'supertest';
-import { addDaysToDate, isWeekend, todayInZone, type DateString } from '@tint/libs/slots';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
-import { commandEventCount } from '../../platform/testing/event-counts.js';
-import { clientAddress } from '../../platform/testing/callers.js';
+import {
+  APPOINTMENTS_LIMIT_MAX,
+  DEFAULT_BUSINESS_TIMEZONE as ZONE,
+  DEFAULT_COMMISSION_CENTS,
+  TEST_BOOKING_COMMISSION_CENTS,
+  TEST_BOOKING_PRICE_CENTS,
+} from '@tint/libs/constants';
+import { centsToDecimal } from '@tint/libs/money';
+import { FALLBACK_PRICES_CENTS, priceForSelection } from '@tint/libs/prices';
+import {
+  APPOINTMENTS_LIMIT_INVALID,
+  DATE_NOT_BOOKABLE,
+  IDEMPOTENCY_KEY_REUSED,
+  INVALID_DATE,
+  INVALID_SLOT_TIME,
+  INVALID_TINT_PACKAGE,
+  SLOT_TAKEN,
+} from '@tint/libs/validation-messages';
+import { addDaysToDate, SLOT_TIMES, todayInZone } from '@tint/libs/slots';
+import { bookingBody, weekdayAhead } from '../../../test/support/bookings.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { commandEventCount } from '../../../test/support/event-counts.js';
+import { clientAddress } from '../../../test/support/callers.js';
+import { AccountsQueries } from '../auth/accounts.queries.js';
 import { SESSION_COOKIE, Sessions } from '../auth/sessions.js';
 
-const ZONE = 'Pacific/Honolulu';
-/** The n-th weekday after today in the business zone. */
-function weekdayAhead(n: number): DateString {
-  let date = todayInZone(new Date(), ZONE);
-  for (let found = 0; found < n; ) {
-    date = addDaysToDate(date, 1);
-    if (!isWeekend(date)) found++;
-  }
-  return date;
-}
-
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  customerFirstName: 'Lani',
-  customerLastName: 'Kealoha',
-  customerEmail: 'lani@example.com',
-  customerPhone: '8085550101',
-  vehicleYear: '2022',
-  vehicleMake: 'Toyota',
-  vehicleModel: 'Camry',
-  tintPackageId: 'ceramic',
-  appointmentDate: weekdayAhead(3),
-  appointmentTime: '8:30 AM',
-  acknowledgeContact: true,
-  acknowledgeServiceArea: true,
-  acknowledgeDiscountPolicy: true,
-  estimatedPrice: '1.00',
-  commission: '999',
-  ...overrides,
-});
+/** The client's own price and commission are sent (and ignored: the server decides both). */
+const booking = (overrides: Record<string, unknown> = {}) => bookingBody({ estimatedPrice: '1.00', commission: '999', ...overrides });
+/** The commission the server fixes at booking time (the test app runs on the default configuration). */
+const COMMISSION = centsToDecimal(DEFAULT_COMMISSION_CENTS);
 
 describe('booking appointments', () => {
   let t: TestApp;
@@ -43,12 +38,13 @@ describe('booking appointments', () => {
   /** A signed-up salesperson's session cookie. */
   async function salesperson(name: string): Promise<{ cookie: string; email: string }> {
     const email = `${name}.${++n}.${Date.now()}@example.com`;
-    const res = await http()
+    await http()
       .post('/api/signup')
       .set('x-forwarded-for', clientAddress())
       .send({ firstName: name, lastName: 'Tester', email, phoneNumber: '8085550000', company: 'Maui Toyota', password: 'long password' })
       .expect(201);
-    return { cookie: `${SESSION_COOKIE}=${await t.app.get(Sessions).create(res.body.id)}`, email };
+    const id = (await t.app.get(AccountsQueries).idByEmail('salesperson', email.toLowerCase()))!;
+    return { cookie: `${SESSION_COOKIE}=${await t.app.get(Sessions).create(id)}`, email };
   }
 
   const countEvents = (streamPrefix = '') => commandEventCount(t, streamPrefix);
@@ -65,18 +61,37 @@ describe('booking appointments', () => {
       .set('cookie', cookie)
       .send(booking({ appointmentTime: '10:30 AM', windowOption: 'full', vehicleSize: 'sedan' }))
       .expect(201);
-    // Full vehicle, sedan, ceramic: 635.00, 10% off rounded → 572.00.
-    expect(withSelection.body).toMatchObject({ estimatedPrice: '572.00', commission: '25.00', status: 'scheduled', payoutStatus: 'pending', isConfirmed: false });
+    // Full vehicle, sedan, ceramic: the table price, 10% off rounded (libs' spec pins 635.00 → 572.00).
+    const discounted = centsToDecimal(priceForSelection('ceramic', 'full', 'sedan').discountedCents);
+    expect(withSelection.body).toMatchObject({ estimatedPrice: discounted, commission: COMMISSION, status: 'scheduled', payoutStatus: 'pending', isConfirmed: false });
     const fallback = await http()
       .post('/api/appointments')
       .set('cookie', cookie)
       .send(booking({ appointmentTime: '12:30 PM', vehicleMake: 'BMW', vehicleModel: 'X5', tintPackageId: 'signature' }))
       .expect(201);
-    expect(fallback.body).toMatchObject({ estimatedPrice: '800.00', commission: '25.00' }); // luxury wins over SUV
+    expect(fallback.body).toMatchObject({ estimatedPrice: centsToDecimal(FALLBACK_PRICES_CENTS.signature.luxury), commission: COMMISSION }); // luxury wins over SUV
 
     const list = await http().get('/api/appointments').set('cookie', cookie).expect(200);
     expect(list.body.map((a: { id: string }) => a.id)).toEqual([fallback.body.id, withSelection.body.id]);
-    expect(await http().get('/api/metrics').set('cookie', cookie).expect(200).then((r) => r.body)).toEqual({ totalReferrals: 2, successRate: 0, thisMonth: 2 });
+    expect(await http().get('/api/metrics').set('cookie', cookie).expect(200).then((r) => r.body)).toEqual({ totalReferrals: 2, successRate: 0, thisMonth: 2, completedServices: 0 });
+  });
+
+  it('gives the newest N appointments for ?limit=N, and refuses a limit that is not 1 to the maximum', async () => {
+    const { cookie } = await salesperson('Lani');
+    const ids: string[] = [];
+    for (const time of SLOT_TIMES) {
+      ids.unshift((await http().post('/api/appointments').set('cookie', cookie).send(booking({ appointmentDate: weekdayAhead(4), appointmentTime: time })).expect(201)).body.id);
+    }
+    const newest = async (limit: string) => (await http().get(`/api/appointments?limit=${limit}`).set('cookie', cookie).expect(200)).body.map((a: { id: string }) => a.id);
+    expect(await newest('2')).toEqual(ids.slice(0, 2));
+    expect(await newest('1')).toEqual(ids.slice(0, 1));
+    expect(await newest(String(APPOINTMENTS_LIMIT_MAX))).toEqual(ids);
+    for (const bad of ['0', '-1', '2.5', 'abc', String(APPOINTMENTS_LIMIT_MAX + 1), '', '99999999999']) {
+      const res = await http().get(`/api/appointments?limit=${encodeURIComponent(bad)}`).set('cookie', cookie);
+      expect({ bad, status: res.status, body: res.body }).toEqual({ bad, status: 400, body: { statusCode: 400, message: APPOINTMENTS_LIMIT_INVALID } });
+    }
+    const twice = await http().get('/api/appointments?limit=1&limit=2').set('cookie', cookie);
+    expect(twice.status).toBe(400);
   });
 
   it('lets exactly one of 50 concurrent bookings take a slot of capacity 1', async () => {
@@ -93,7 +108,7 @@ describe('booking appointments', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     for (const lost of results.filter((r) => r.status === 409)) {
-      expect(lost.body).toEqual({ statusCode: 409, message: 'That time slot is no longer available. Please choose another time.' });
+      expect(lost.body).toEqual({ statusCode: 409, message: SLOT_TAKEN });
     }
     expect(await countEvents(slot)).toBe(1);
     expect(await countEvents()).toBe(before + 2); // one AppointmentBooked, one SlotClaimed
@@ -110,7 +125,7 @@ describe('booking appointments', () => {
     expect(again.text).toBe(first.text);
     expect(await countEvents()).toBe(events);
     const other = await http().post('/api/appointments').set('cookie', cookie).set('idempotency-key', 'booking-42').send({ ...body, appointmentTime: '10:30 AM' }).expect(409);
-    expect(other.body.message).toBe('This Idempotency-Key was already used for a different request.');
+    expect(other.body.message).toBe(IDEMPOTENCY_KEY_REUSED);
     await http().post('/api/appointments').set('cookie', cookie).set('idempotency-key', 'bad key!').send(body).expect(400);
   });
 
@@ -119,13 +134,11 @@ describe('booking appointments', () => {
     let saturday = todayInZone(new Date(), ZONE);
     while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDaysToDate(saturday, 1);
     const send = (overrides: Record<string, unknown>) => http().post('/api/appointments').set('cookie', cookie).send(booking(overrides));
-    expect((await send({ appointmentDate: saturday }).expect(400)).body.message).toBe('Appointments can only be booked on weekdays from today on');
-    expect((await send({ appointmentDate: '2020-01-06' }).expect(400)).body.message).toBe('Appointments can only be booked on weekdays from today on');
-    expect((await send({ appointmentTime: '9:00 AM' }).expect(400)).body.message).toBe('Time must be one of 8:30 AM, 10:30 AM, 12:30 PM');
+    expect((await send({ appointmentDate: saturday }).expect(400)).body.message).toBe(DATE_NOT_BOOKABLE);
+    expect((await send({ appointmentDate: '2020-01-06' }).expect(400)).body.message).toBe(DATE_NOT_BOOKABLE);
+    expect((await send({ appointmentTime: '9:00 AM' }).expect(400)).body.message).toBe(INVALID_SLOT_TIME);
     expect(await http().get(`/api/available-times/${saturday}`).set('cookie', cookie).expect(200).then((r) => r.body)).toEqual([]);
-    expect(await http().get('/api/available-times/2026-02-30').set('cookie', cookie).expect(400).then((r) => r.body.message)).toBe(
-      'Date must be a valid date in YYYY-MM-DD format',
-    );
+    expect(await http().get('/api/available-times/2026-02-30').set('cookie', cookie).expect(400).then((r) => r.body.message)).toBe(INVALID_DATE);
   });
 
   it('never shows one salesperson another\'s appointments, by any parameter or header', async () => {
@@ -141,13 +154,18 @@ describe('booking appointments', () => {
     expect(await http().get('/api/metrics').set('cookie', b.cookie).then((r) => r.body.totalReferrals)).toBe(0);
   });
 
-  it('makes test bookings without a salesperson at 600.00 and 25.00, kept out of every salesperson\'s figures', async () => {
+  it('makes test bookings without a salesperson at the fixed test price and commission, kept out of every salesperson\'s figures', async () => {
     const res = await http()
       .post('/api/test-appointments')
       .set('x-forwarded-for', clientAddress())
       .send({ ...booking({ appointmentDate: weekdayAhead(8) }), acknowledgeContact: undefined, acknowledgeServiceArea: undefined, acknowledgeDiscountPolicy: undefined, customerEmail: '' })
       .expect(201);
-    expect(res.body).toMatchObject({ isTest: true, estimatedPrice: '600.00', commission: '25.00', customerEmail: null });
+    expect(res.body).toMatchObject({
+      isTest: true,
+      estimatedPrice: centsToDecimal(TEST_BOOKING_PRICE_CENTS),
+      commission: centsToDecimal(TEST_BOOKING_COMMISSION_CENTS),
+      customerEmail: null,
+    });
     const [row] = await t.dataSource.query<{ salesperson_id: string | null; is_test: boolean }[]>('SELECT salesperson_id, is_test FROM appointments_list WHERE id = $1', [res.body.id]);
     expect(row).toEqual({ salesperson_id: null, is_test: true });
   });
@@ -159,8 +177,8 @@ describe('booking appointments', () => {
     expect(res.body.customerFirstName).toBe(name);
     expect((await http().get('/api/appointments').set('cookie', cookie)).body[0].vehicleModel).toBe('<script>alert(1)</script>');
     const sent = (overrides: Record<string, unknown>) => http().post('/api/appointments').set('cookie', cookie).send(booking(overrides)).then((r) => [r.status, r.body.message]);
-    expect(await sent({ tintPackageId: "ceramic' OR '1'='1" })).toEqual([400, 'Invalid tint package']);
-    expect(await sent({ appointmentDate: "2026-12-01'; --" })).toEqual([400, 'Date must be a valid date in YYYY-MM-DD format']);
+    expect(await sent({ tintPackageId: "ceramic' OR '1'='1" })).toEqual([400, INVALID_TINT_PACKAGE]);
+    expect(await sent({ appointmentDate: "2026-12-01'; --" })).toEqual([400, INVALID_DATE]);
   });
 });
 

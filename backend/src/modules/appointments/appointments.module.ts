@@ -1,22 +1,26 @@
-// Appointments: booking (by salespeople and the test page), the appointment list, metrics, slot
-// availability, and the lifecycle an admin drives (confirm, service, payout, Reset for Rollout).
+// Appointments: booking (by salespeople and the test page), the appointment list and metrics, and the
+// lifecycle an admin drives (confirm, service, the paid tick, the history, Reset for Rollout).
 import { Module } from '@nestjs/common';
 import { IdempotencyKeys } from '../../platform/idempotency/idempotency-keys.js';
-import { ChangeAppointmentHandler, FulfillPayoutHandler } from './appointment-lifecycle.commands.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { AppointmentHistoryQueries } from './appointment-history.queries.js';
+import { AppointmentsAdminController } from './appointments-admin.controller.js';
 import { AppointmentsController, TestAppointmentsController } from './appointments.controller.js';
 import { AppointmentsProjection } from './appointments.projection.js';
 import { AppointmentsQueries } from './appointments.queries.js';
 import { BookAppointmentHandler } from './book-appointment.command.js';
+import { ChangeAppointmentHandler } from './change-appointment.command.js';
 import { ResetAppointmentsHandler } from './reset-appointments.command.js';
 
 @Module({
-  controllers: [AppointmentsController, TestAppointmentsController],
+  imports: [AuthModule],
+  controllers: [AppointmentsController, TestAppointmentsController, AppointmentsAdminController],
   providers: [
     AppointmentsProjection,
     AppointmentsQueries,
+    AppointmentHistoryQueries,
     BookAppointmentHandler,
     ChangeAppointmentHandler,
-    FulfillPayoutHandler,
     ResetAppointmentsHandler,
     IdempotencyKeys,
   ],

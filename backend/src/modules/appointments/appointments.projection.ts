@@ -1,6 +1,6 @@
 // Inline projection `appointments`: the appointment list, written in the command's own transaction
-// so the booker and the admin see their change at once; slot occupancy, the admin's pending payouts
-// and summaries are read from it. A Reset for Rollout empties it (the event log keeps everything).
+// so the booker and the admin see their change at once. A Reset for Rollout empties it (the event log
+// keeps everything).
 import { Injectable } from '@nestjs/common';
 import { APPOINTMENT_HISTORY_EVENT_TYPES } from '@tint/libs/api-types';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
@@ -13,9 +13,8 @@ type Data<T extends AppointmentEvent['type']> = Extract<AppointmentEvent, { type
 @Injectable()
 export class AppointmentsProjection implements ProjectionHandler {
   readonly name = 'appointments';
-  readonly version = 2;
-  readonly mode = 'inline' as const;
-  readonly kind = 'projection' as const;
+  readonly version = 3;
+  readonly kind = 'inline' as const;
   /** Every event of an appointment's stream (what its history lists), and the reset. */
   readonly handles = [...APPOINTMENT_HISTORY_EVENT_TYPES, 'AppointmentsReset'];
   readonly tables = ['appointments_list'];
@@ -51,19 +50,11 @@ export class AppointmentsProjection implements ProjectionHandler {
       case 'AppointmentServiceReverted':
         await manager.query("UPDATE appointments_list SET status = 'scheduled', completed_at = NULL WHERE id = $1", [id]);
         return;
-      case 'PayoutFulfilled': {
-        const d = event.data as Data<'PayoutFulfilled'>;
-        await manager.query(
-          "UPDATE appointments_list SET payout_status = 'fulfilled', paid_at = $2, paid_by = $3, payout_method = $4, payout_notes = $5 WHERE id = $1",
-          [id, event.occurredAt, d.fulfilledBy, d.payoutMethod, d.notes],
-        );
+      case 'PayoutFulfilled':
+        await manager.query("UPDATE appointments_list SET payout_status = 'fulfilled' WHERE id = $1", [id]);
         return;
-      }
       case 'PayoutReverted':
-        await manager.query(
-          "UPDATE appointments_list SET payout_status = 'pending', paid_at = NULL, paid_by = NULL, payout_method = NULL, payout_notes = NULL WHERE id = $1",
-          [id],
-        );
+        await manager.query("UPDATE appointments_list SET payout_status = 'pending' WHERE id = $1", [id]);
         return;
       case 'AppointmentsReset':
         await manager.query('DELETE FROM appointments_list');

@@ -1,14 +1,17 @@
-// Reads over the appointment list: a salesperson's own appointments and metrics, and which slots
-// a date still offers.
+// Reads over the appointment list (the `appointments` projection's table): a salesperson's own
+// appointments and metrics, the admin's appointment metrics, and appointments by id for the modules
+// that list appointments of their own choosing (payouts).
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Appointment, Metrics } from '@tint/libs/api-types';
+import type { Appointment, AppointmentMetrics, Metrics } from '@tint/libs/api-types';
 import { centsToDecimal, percentOf, roundRate } from '@tint/libs/money';
-import { monthWindow, slotsForDate, type DateString, type SlotTime } from '@tint/libs/slots';
+import { monthWindow } from '@tint/libs/slots';
+import { APPOINTMENT_NOT_FOUND } from '@tint/libs/validation-messages';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { NotFoundError } from '../../platform/errors.js';
 import type { AppointmentBooked } from './appointment.js';
 
-export type AppointmentRow = {
+type AppointmentRow = {
   id: string;
   customer_first_name: string;
   customer_last_name: string;
@@ -28,11 +31,11 @@ export type AppointmentRow = {
   created_at: Date;
 };
 
-export const APPOINTMENT_COLUMNS = `id, customer_first_name, customer_last_name, customer_email, customer_phone, vehicle_year, vehicle_make,
+const APPOINTMENT_COLUMNS = `id, customer_first_name, customer_last_name, customer_email, customer_phone, vehicle_year, vehicle_make,
   vehicle_model, tint_package_id, to_char(appointment_date, 'YYYY-MM-DD') AS appointment_date, appointment_time,
   estimated_price_cents, commission_cents, status, payout_status, is_confirmed, created_at`;
 
-export const fromRow = (row: AppointmentRow): Appointment => ({
+const fromRow = (row: AppointmentRow): Appointment => ({
   id: row.id,
   customerFirstName: row.customer_first_name,
   customerLastName: row.customer_last_name,
@@ -73,10 +76,11 @@ export const toAppointment = (d: AppointmentBooked['data'], bookedAt: Date): App
   createdAt: bookedAt.toISOString(),
 });
 
-/** One appointment of the list (the current generation only), read in the caller's transaction. */
-export async function findAppointment(manager: EntityManager, id: string): Promise<Appointment | undefined> {
+/** One appointment of the list (the current generation only), read in the caller's transaction: a command's answer. */
+export async function currentAppointment(manager: EntityManager, id: string): Promise<Appointment> {
   const [row] = await manager.query<AppointmentRow[]>(`SELECT ${APPOINTMENT_COLUMNS} FROM appointments_list WHERE id = $1`, [id]);
-  return row ? fromRow(row) : undefined;
+  if (!row) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+  return fromRow(row);
 }
 
 @Injectable()
@@ -86,10 +90,11 @@ export class AppointmentsQueries {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async forSalesperson(salespersonId: string): Promise<Appointment[]> {
+  /** Newest first; `limit` null for every one (LIMIT NULL is LIMIT ALL). */
+  async forSalesperson(salespersonId: string, limit: number | null = null): Promise<Appointment[]> {
     const rows = await this.dataSource.query<AppointmentRow[]>(
-      `SELECT ${APPOINTMENT_COLUMNS} FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test ORDER BY created_at DESC, id`,
-      [salespersonId],
+      `SELECT ${APPOINTMENT_COLUMNS} FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test ORDER BY created_at DESC, id LIMIT $2`,
+      [salespersonId, limit],
     );
     return rows.map(fromRow);
   }
@@ -103,25 +108,24 @@ export class AppointmentsQueries {
        FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test`,
       [salespersonId, month.start, month.end],
     );
-    return { totalReferrals: row!.total, successRate: roundRate(percentOf(row!.completed, row!.total)), thisMonth: row!.this_month };
+    return { totalReferrals: row!.total, successRate: roundRate(percentOf(row!.completed, row!.total)), thisMonth: row!.this_month, completedServices: row!.completed };
   }
 
-  /** The date's slots below capacity and held by no reservation (none for a weekend or a past date). */
-  async availableTimes(date: DateString, now: Date): Promise<SlotTime[]> {
-    const offered = slotsForDate(date, now, this.config.businessTimeZone);
-    if (offered.length === 0) return [];
-    const taken = await this.dataSource.query<{ appointment_time: SlotTime; bookings: number }[]>(
-      'SELECT appointment_time, count(*)::int AS bookings FROM appointments_list WHERE appointment_date = $1 GROUP BY appointment_time',
-      [date],
+  /** Over every current appointment of a salesperson (test bookings are nobody's). */
+  async adminMetrics(): Promise<AppointmentMetrics> {
+    const [row] = await this.dataSource.query<{ total: number; confirmed: number }[]>(
+      'SELECT count(*)::int AS total, count(*) FILTER (WHERE is_confirmed)::int AS confirmed FROM appointments_list WHERE NOT is_test',
     );
-    const reserved = await this.dataSource.query<{ reservation_time: SlotTime }[]>(
-      "SELECT DISTINCT reservation_time FROM reservations_list WHERE reservation_date = $1 AND status = 'active'",
-      [date],
-    );
-    const unavailable = new Set([
-      ...taken.filter((t) => t.bookings >= this.config.slotCapacity).map((t) => t.appointment_time),
-      ...reserved.map((r) => r.reservation_time),
-    ]);
-    return offered.filter((slot) => !unavailable.has(slot));
+    const totalBooked = row?.total ?? 0;
+    const totalConfirmed = row?.confirmed ?? 0;
+    return { totalBooked, totalConfirmed, unconfirmed: totalBooked - totalConfirmed };
+  }
+
+  /** The appointments with these ids, in the order of the ids (missing ones left out). */
+  async byIds(ids: readonly string[]): Promise<Appointment[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.dataSource.query<AppointmentRow[]>(`SELECT ${APPOINTMENT_COLUMNS} FROM appointments_list WHERE id = ANY($1::uuid[])`, [ids]);
+    const byId = new Map(rows.map((row) => [row.id, fromRow(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 }

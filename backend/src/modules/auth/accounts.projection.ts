@@ -13,8 +13,7 @@ type Data<E extends { type: string; data: unknown }, T extends E['type']> = Extr
 export class AccountsProjection implements ProjectionHandler {
   readonly name = 'accounts';
   readonly version = 1;
-  readonly mode = 'inline' as const;
-  readonly kind = 'projection' as const;
+  readonly kind = 'inline' as const;
   readonly handles = ['SalespersonRegistered', 'SalespersonPasswordChanged', 'SalespersonIdentityLinked', 'AdminCreated'];
   readonly tables = ['accounts_salespeople', 'admins_accounts'];
 

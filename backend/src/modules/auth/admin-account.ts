@@ -1,28 +1,26 @@
-// The admin aggregate (stream `admin-<id>`): admins are separate accounts, created by the CLI (or
-// the demo seed), never through sign-up.
+// The admin aggregate (stream `admin-<id>`): admins are separate accounts, created by the CLI (or the
+// demo seed), never through sign-up. A unique email is the accounts projection's business.
+import { ADMIN_EXISTS } from '@tint/libs/validation-messages';
+import type { DecisionContext, Decider } from '../../platform/decider.js';
 import { ConflictError } from '../../platform/errors.js';
 
-export type AdminEvent = {
-  type: 'AdminCreated';
-  data: { adminId: string; firstName: string; lastName: string; email: string; passwordHash: string };
-};
+type NewAdmin = { adminId: string; firstName: string; lastName: string; email: string; passwordHash: string };
 
+export type AdminEvent = { type: 'AdminCreated'; data: NewAdmin };
+export type AdminCommand = { type: 'CreateAdmin'; data: NewAdmin };
 export type AdminState = { created: boolean };
 
 export const adminStream = (id: string) => `admin-${id}`;
 
-export function evolveAdmin(_state: AdminState, event: AdminEvent): AdminState {
-  switch (event.type) {
-    case 'AdminCreated':
-      return { created: true };
-    default: {
-      const unknown: never = event.type;
-      return unknown;
-    }
-  }
-}
+export const adminDecider: Decider<AdminState, AdminCommand, AdminEvent, DecisionContext> = {
+  initialState: { created: false },
 
-export function decideCreateAdmin(command: AdminEvent['data'], state: AdminState): AdminEvent[] {
-  if (state.created) throw new ConflictError('This admin already exists.');
-  return [{ type: 'AdminCreated', data: command }];
-}
+  evolve(state, event) {
+    return event.type === 'AdminCreated' ? { created: true } : state;
+  },
+
+  decide(command, state) {
+    if (state.created) throw new ConflictError(ADMIN_EXISTS);
+    return [{ type: 'AdminCreated', data: command.data }];
+  },
+};

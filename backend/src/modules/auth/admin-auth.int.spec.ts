@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
-import { clientAddress } from '../../platform/testing/callers.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { clientAddress } from '../../../test/support/callers.js';
 import { Housekeeping } from '../../platform/housekeeping/housekeeping.service.js';
 import { DEMO_ADMIN, DemoAccounts } from './demo-accounts.js';
 

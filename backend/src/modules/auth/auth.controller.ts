@@ -2,17 +2,19 @@
 // forgot/reset password pair.
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '@tint/libs/api-types';
-import { PASSWORD_RESET_DONE, RESET_EMAIL_NEUTRAL } from '@tint/libs/validation-messages';
-import { Access, type AuthenticatedRequest, CurrentSalesperson, type SalespersonPrincipal } from '../../platform/http/access.js';
+import { DUPLICATE_EMAIL, PASSWORD_RESET_DONE, RESET_EMAIL_NEUTRAL, SIGNUP_SUCCESS_TEXT } from '@tint/libs/validation-messages';
+import { ConflictError } from '../../platform/errors.js';
+import { Access, type AuthenticatedRequest, type SalespersonPrincipal } from '../../platform/http/access.js';
 import { RateLimit } from '../../platform/http/rate-limits.js';
+import { requestMetadata } from '../../platform/http/request-metadata.js';
 import { AdminTokens, bearerToken } from './admin-tokens.js';
 import { RegisterSalespersonCommand, ResetPasswordCommand } from './auth.commands.js';
 import { ForgotPasswordDto, ResetPasswordDto, SignupDto } from './auth.dto.js';
 import { LocalLoginGuard, type SignedInAccount } from './local.strategy.js';
-import { PasswordResets } from './password-resets.js';
-import { requestMetadata } from './request-metadata.js';
+import { AccountMails } from './account-mails.js';
+import { sessionCookie } from './principals.js';
 import { SESSION_COOKIE, Sessions } from './sessions.js';
 
 const toCurrentUser = (p: Omit<SalespersonPrincipal, 'sessionTokenHash'>): CurrentUser => ({
@@ -24,25 +26,30 @@ const toCurrentUser = (p: Omit<SalespersonPrincipal, 'sessionTokenHash'>): Curre
   phoneNumber: p.phoneNumber,
 });
 
-const sessionCookie = (request: Request): string | undefined => (request.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
-
 @Controller('api')
 export class AuthController {
   constructor(
     private readonly commands: CommandBus,
     private readonly sessions: Sessions,
     private readonly adminTokens: AdminTokens,
-    private readonly passwordResets: PasswordResets,
+    private readonly accountMails: AccountMails,
   ) {}
 
+  /**
+   * The same answer whether or not the email already has an account (sign-up must not tell who has one);
+   * the owner of an existing account is mailed instead.
+   */
   @Post('signup')
   @Access('public')
   @RateLimit('credentials')
-  async signup(@Body() body: SignupDto, @Req() request: Request): Promise<CurrentUser> {
-    const { id } = await this.commands.execute(
-      new RegisterSalespersonCommand({ ...body, password: body.password }, requestMetadata(request, { type: 'anonymous' })),
-    );
-    return toCurrentUser({ id, firstName: body.firstName, lastName: body.lastName, email: body.email.toLowerCase(), company: body.company, phoneNumber: body.phoneNumber });
+  async signup(@Body() body: SignupDto, @Req() request: FastifyRequest): Promise<{ message: string }> {
+    try {
+      await this.commands.execute(new RegisterSalespersonCommand({ ...body, password: body.password }, requestMetadata(request, { type: 'anonymous' })));
+    } catch (error) {
+      if (!(error instanceof ConflictError && error.message === DUPLICATE_EMAIL)) throw error;
+      this.accountMails.existingAccountAttempt(body.email);
+    }
+    return { message: SIGNUP_SUCCESS_TEXT };
   }
 
   @Post('login')
@@ -50,36 +57,42 @@ export class AuthController {
   @Access('public')
   @RateLimit('credentials')
   @UseGuards(LocalLoginGuard)
-  async login(@Req() request: Request & { user: SignedInAccount }, @Res({ passthrough: true }) response: Response): Promise<CurrentUser> {
+  async login(@Req() request: FastifyRequest & { user: SignedInAccount }, @Res({ passthrough: true }) response: FastifyReply): Promise<CurrentUser> {
     await this.sessions.revoke(sessionCookie(request));
     const token = await this.sessions.create(request.user.id);
-    response.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions());
+    void response.setCookie(SESSION_COOKIE, token, this.sessions.cookieOptions());
     const signedIn = await this.sessions.resolve(token);
     return toCurrentUser(signedIn!);
   }
 
+  /**
+   * The signed-in salesperson, or `null` when there is none: being signed out is an answer, not an error
+   * (SPEC 3: only the presence of data is used), so a visitor's browser logs no failed request.
+   */
   @Get('auth/user')
-  @Access('salesperson')
-  currentUser(@CurrentSalesperson() salesperson: SalespersonPrincipal): CurrentUser {
-    return toCurrentUser(salesperson);
+  @Access('visitor')
+  currentUser(@Req() request: AuthenticatedRequest, @Res() response: FastifyReply): void {
+    const salesperson = request.salesperson;
+    // Written out: Nest would answer a returned null with an empty body, which is not JSON.
+    void response.code(200).type('application/json; charset=utf-8').send(JSON.stringify(salesperson ? toCurrentUser(salesperson) : null));
   }
 
   /** The salesperson header's Logout: a browser navigation, answered with a redirect home. */
   @Get('logout')
   @Access('public')
-  async logoutAndGoHome(@Req() request: Request, @Res() response: Response): Promise<void> {
+  async logoutAndGoHome(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     await this.sessions.revoke(sessionCookie(request));
-    response.clearCookie(SESSION_COOKIE, { ...this.sessions.cookieOptions(), maxAge: undefined });
-    response.redirect(302, '/');
+    void response.clearCookie(SESSION_COOKIE, { ...this.sessions.cookieOptions(), maxAge: undefined });
+    void response.redirect('/', 302);
   }
 
   /** Ends whatever the caller holds: the salesperson session cookie and/or an admin bearer token. */
   @Post('logout')
   @HttpCode(204)
   @Access('public')
-  async logout(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async logout(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     await this.sessions.revoke(sessionCookie(request));
-    response.clearCookie(SESSION_COOKIE, { ...this.sessions.cookieOptions(), maxAge: undefined });
+    void response.clearCookie(SESSION_COOKIE, { ...this.sessions.cookieOptions(), maxAge: undefined });
     const admin = await this.adminTokens.resolve(bearerToken(request.headers.authorization));
     if (admin) await this.adminTokens.revoke(admin);
   }
@@ -89,7 +102,7 @@ export class AuthController {
   @Access('public')
   @RateLimit('credentials')
   forgotPassword(@Body() body: ForgotPasswordDto): { message: string } {
-    this.passwordResets.request(body.email);
+    this.accountMails.request(body.email);
     return { message: RESET_EMAIL_NEUTRAL };
   }
 
@@ -97,7 +110,7 @@ export class AuthController {
   @HttpCode(200)
   @Access('public')
   @RateLimit('credentials')
-  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: Request): Promise<{ message: string }> {
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<{ message: string }> {
     await this.commands.execute(new ResetPasswordCommand(body.token, body.password, requestMetadata(request, { type: 'anonymous' })));
     return { message: PASSWORD_RESET_DONE };
   }

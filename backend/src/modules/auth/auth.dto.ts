@@ -1,6 +1,7 @@
 // Request bodies of the account routes, validated on the server with the spec's messages.
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { SingleLine } from '../../platform/http/single-line.rule.js';
 import { DEALERSHIPS } from '@tint/libs/dealerships';
 import {
   COMPANY_NOT_IN_LIST,
@@ -23,18 +24,21 @@ import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, PHONE_MIN }
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class SignupDto {
+  @SingleLine()
   @Transform(trim)
   @IsString({ message: FIRST_NAME_REQUIRED })
   @IsNotEmpty({ message: FIRST_NAME_REQUIRED })
   @MaxLength(NAME_MAX, { message: FIRST_NAME_TOO_LONG })
   firstName: string;
 
+  @SingleLine()
   @Transform(trim)
   @IsString({ message: LAST_NAME_REQUIRED })
   @IsNotEmpty({ message: LAST_NAME_REQUIRED })
   @MaxLength(NAME_MAX, { message: LAST_NAME_TOO_LONG })
   lastName: string;
 
+  @SingleLine()
   @Transform(trim)
   @IsString({ message: EMAIL_INVALID })
   @MaxLength(EMAIL_MAX, { message: EMAIL_INVALID })
@@ -48,6 +52,7 @@ export class SignupDto {
   phoneNumber: string;
 
   // class-validator reports the decorator nearest the property first: "required" before "not in the list".
+  @SingleLine()
   @IsIn(DEALERSHIPS, { message: COMPANY_NOT_IN_LIST })
   @IsString({ message: COMPANY_REQUIRED })
   @IsNotEmpty({ message: COMPANY_REQUIRED })
@@ -60,6 +65,7 @@ export class SignupDto {
 }
 
 export class LoginDto {
+  @SingleLine()
   @Transform(trim)
   @IsString({ message: EMAIL_INVALID })
   @MaxLength(EMAIL_MAX, { message: EMAIL_INVALID })
@@ -73,6 +79,7 @@ export class LoginDto {
 }
 
 export class ForgotPasswordDto {
+  @SingleLine()
   @Transform(trim)
   @IsString({ message: EMAIL_INVALID })
   @MaxLength(EMAIL_MAX, { message: EMAIL_INVALID })
@@ -93,6 +100,7 @@ export class ResetPasswordDto {
 }
 
 export class AdminLoginDto {
+  @SingleLine()
   @Transform(trim)
   @IsString({ message: EMAIL_REQUIRED })
   @IsNotEmpty({ message: EMAIL_REQUIRED })

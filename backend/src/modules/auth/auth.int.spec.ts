@@ -1,10 +1,12 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
-import { commandEventCount } from '../../platform/testing/event-counts.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { commandEventCount } from '../../../test/support/event-counts.js';
 import { Mailer } from '../../platform/mail/mailer.js';
-import { PasswordResets } from './password-resets.js';
+import { existingAccountMail } from '@tint/libs/texts/mail';
+import { SIGNUP_SUCCESS_TEXT } from '@tint/libs/validation-messages';
+import { AccountMails } from './account-mails.js';
 
 const newcomer = (overrides: Record<string, string> = {}) => ({
   firstName: 'Nani',
@@ -35,14 +37,14 @@ describe('salesperson accounts', () => {
   it('signs up, signs in with a revocable HTTP-only session cookie, and signs out', async () => {
     const person = newcomer({ email: 'Nani.Mixed@Example.com' });
     const signup = await http().post('/api/signup').send(person).expect(201);
-    expect(signup.body).toMatchObject({ firstName: 'Nani', lastName: 'Akana', email: 'nani.mixed@example.com', company: 'Aloha Kia' });
-    expect(signup.body.password).toBeUndefined();
-    const [event] = await t.eventStore.readStream(`salesperson-${signup.body.id}`);
+    expect(signup.body).toEqual({ message: SIGNUP_SUCCESS_TEXT });
+
+    expect((await http().get('/api/auth/user').expect(200)).body).toBeNull();
+    const login = await http().post('/api/login').send({ email: 'nani.mixed@example.com', password: person.password }).expect(200);
+    const id = (login.body as { id: string }).id;
+    const [event] = await t.eventStore.readStream(`salesperson-${id}`);
     expect(event).toMatchObject({ type: 'SalespersonRegistered', streamVersion: 1 });
     expect(String(event!.data.passwordHash)).toMatch(/^\$argon2id\$/);
-
-    await http().get('/api/auth/user').expect(401);
-    const login = await http().post('/api/login').send({ email: 'nani.mixed@example.com', password: person.password }).expect(200);
     const cookie = login.headers['set-cookie']![0]!;
     expect(cookie).toMatch(/^tint_session=[\w-]{40,};/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -51,20 +53,28 @@ describe('salesperson accounts', () => {
     const session = cookie.split(';')[0]!;
 
     const me = await http().get('/api/auth/user').set('cookie', session).expect(200);
-    expect(me.body).toEqual({ id: signup.body.id, firstName: 'Nani', lastName: 'Akana', email: 'nani.mixed@example.com', company: 'Aloha Kia', phoneNumber: '8085551234' });
+    expect(me.body).toEqual({ id, firstName: 'Nani', lastName: 'Akana', email: 'nani.mixed@example.com', company: 'Aloha Kia', phoneNumber: '8085551234' });
 
     const logout = await http().get('/api/logout').set('cookie', session).expect(302);
     expect(logout.headers.location).toBe('/');
-    await http().get('/api/auth/user').set('cookie', session).expect(401); // revoked on the server, not just forgotten
+    expect((await http().get('/api/auth/user').set('cookie', session).expect(200)).body).toBeNull(); // revoked on the server, not just forgotten
   });
 
-  it('refuses a second account for the same email with 409 and appends nothing', async () => {
+  it("answers a second sign-up for an email exactly as the first, appends nothing, and mails the address's owner", async () => {
     const person = newcomer();
-    await http().post('/api/signup').send(person).expect(201);
+    const first = await http().post('/api/signup').send(person).expect(201);
     const before = await countEvents();
-    const again = await http().post('/api/signup').send({ ...person, email: person.email.toUpperCase() }).expect(409);
-    expect(again.body).toEqual({ statusCode: 409, message: 'An account with this email already exists.' });
+    const again = await http().post('/api/signup').send({ ...person, email: person.email.toUpperCase(), password: 'another password' }).expect(201);
+    expect(again.body).toEqual(first.body);
     expect(await countEvents()).toBe(before);
+
+    await t.app.get(AccountMails).settled();
+    const mails = await Promise.all((await readdir(mailDir)).map((f) => readFile(path.join(mailDir, f), 'utf8')));
+    const notice = mails.find((m) => m.includes(`To: ${person.email}`) && m.includes('tried to create'));
+    expect(notice).toContain(existingAccountMail(person.firstName, 'http://localhost:3000/').text);
+    // The first password still signs in; the second was never stored.
+    await http().post('/api/login').send({ email: person.email, password: person.password }).expect(200);
+    await http().post('/api/login').send({ email: person.email, password: 'another password' }).expect(401);
   });
 
   it('accepts long passwords whole (never truncated)', async () => {
@@ -93,7 +103,7 @@ describe('salesperson accounts', () => {
     const unknown = await http().post('/api/forgot-password').send({ email: 'nobody@example.com' }).expect(200);
     expect(known.body).toEqual({ message: 'If an account exists for that email, we have sent a password reset link.' });
     expect(unknown.body).toEqual(known.body);
-    await t.app.get(PasswordResets).settled();
+    await t.app.get(AccountMails).settled();
 
     const mails = await Promise.all((await readdir(mailDir)).map((f) => readFile(path.join(mailDir, f), 'utf8')));
     const mail = mails.find((m) => m.includes(`To: ${person.email}`))!;
@@ -104,7 +114,7 @@ describe('salesperson accounts', () => {
 
     const reset = await http().post('/api/reset-password').send({ token, password: 'a brand new secret' }).expect(200);
     expect(reset.body.message).toMatch(/password has been reset/);
-    await http().get('/api/auth/user').set('cookie', session).expect(401);
+    expect((await http().get('/api/auth/user').set('cookie', session).expect(200)).body).toBeNull();
     await http().post('/api/login').send({ email: person.email, password: person.password }).expect(401);
     await http().post('/api/login').send({ email: person.email, password: 'a brand new secret' }).expect(200);
 
@@ -118,7 +128,7 @@ describe('salesperson accounts', () => {
     const person = newcomer();
     await http().post('/api/signup').send(person).expect(201);
     await http().post('/api/forgot-password').send({ email: person.email }).expect(200);
-    await t.app.get(PasswordResets).settled();
+    await t.app.get(AccountMails).settled();
     const file = (await readdir(mailDir)).sort().at(-1)!;
     const token = /token=([\w-]+)/.exec(await readFile(path.join(mailDir, file), 'utf8'))![1]!;
     await t.dataSource.query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'");

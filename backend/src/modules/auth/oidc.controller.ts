@@ -1,11 +1,11 @@
 // GET /api/login sends the browser to the outside provider; GET /api/callback brings it back signed
 // in. Failures return the visitor to the landing page with a reason it can show.
 import { Controller, Get, Logger, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../../platform/http/access.js';
 import { RateLimit } from '../../platform/http/rate-limits.js';
+import { requestMetadata } from '../../platform/http/request-metadata.js';
 import { OIDC_COOKIE, OIDC_FLOW_MS, Oidc, type OidcFlow } from './oidc.js';
-import { requestMetadata } from './request-metadata.js';
 import { SESSION_COOKIE, Sessions } from './sessions.js';
 
 export const SSO_UNAVAILABLE = '/?authError=sso-unavailable';
@@ -23,35 +23,37 @@ export class OidcController {
   @Get('login')
   @Access('public')
   @RateLimit('credentials')
-  async start(@Res() response: Response): Promise<void> {
-    if (!this.oidc.enabled) return response.redirect(302, SSO_UNAVAILABLE);
+  async start(@Res() response: FastifyReply): Promise<void> {
+    if (!this.oidc.enabled) return void response.redirect(SSO_UNAVAILABLE, 302);
     try {
       const { url, flow } = await this.oidc.start();
-      response.cookie(OIDC_COOKIE, JSON.stringify(flow), { ...this.cookieOptions(), maxAge: OIDC_FLOW_MS, signed: true });
-      response.redirect(302, url);
+      void response.setCookie(OIDC_COOKIE, JSON.stringify(flow), { ...this.cookieOptions(), maxAge: OIDC_FLOW_MS / 1000, signed: true });
+      void response.redirect(url, 302);
     } catch {
-      response.redirect(302, SSO_UNAVAILABLE);
+      void response.redirect(SSO_UNAVAILABLE, 302);
     }
   }
 
   @Get('callback')
   @Access('public')
   @RateLimit('credentials')
-  async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
-    const raw = (request.signedCookies as Record<string, unknown> | undefined)?.[OIDC_COOKIE];
-    response.clearCookie(OIDC_COOKIE, this.cookieOptions());
-    if (!this.oidc.enabled) return response.redirect(302, SSO_UNAVAILABLE);
+  async callback(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
+    const signed = request.cookies[OIDC_COOKIE];
+    const unsigned = signed === undefined ? undefined : request.unsignCookie(signed);
+    const raw = unsigned?.valid ? unsigned.value : undefined;
+    void response.clearCookie(OIDC_COOKIE, this.cookieOptions());
+    if (!this.oidc.enabled) return void response.redirect(SSO_UNAVAILABLE, 302);
     const flow = parseFlow(raw);
-    if (!flow) return response.redirect(302, SSO_FAILED);
+    if (!flow) return void response.redirect(SSO_FAILED, 302);
     try {
-      const url = new URL(request.originalUrl, this.oidc.redirectUri);
+      const url = new URL(request.url, this.oidc.redirectUri);
       const salespersonId = await this.oidc.finish(url, flow, (id) => requestMetadata(request, id ? { type: 'salesperson', id } : { type: 'anonymous' }));
       const token = await this.sessions.create(salespersonId);
-      response.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions());
-      response.redirect(302, '/');
+      void response.setCookie(SESSION_COOKIE, token, this.sessions.cookieOptions());
+      void response.redirect('/', 302);
     } catch (error) {
-      this.logger.warn(`Single sign-on failed: ${error instanceof Error ? error.message : String(error)}`);
-      response.redirect(302, SSO_FAILED);
+      this.logger.warn(`Single sign-on failed: ${failureKind(error)}`);
+      void response.redirect(SSO_FAILED, 302);
     }
   }
 
@@ -68,4 +70,14 @@ function parseFlow(raw: unknown): OidcFlow | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * What went wrong, without the provider's or our own message text (it may quote a claim, an email or a
+ * code): the error's class, its code and the OAuth error name (`invalid_grant`) when there is one.
+ */
+function failureKind(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const { code, error: oauthError } = error as { code?: unknown; error?: unknown };
+  return [error.name, typeof code === 'string' ? code : undefined, typeof oauthError === 'string' ? oauthError : undefined].filter(Boolean).join(' ');
 }

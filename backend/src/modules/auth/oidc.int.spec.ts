@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net';
 // @ts-expect-error -- untyped module
 import Provider from 'oidc-provider';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
-import { clientAddress } from '../../platform/testing/callers.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { clientAddress } from '../../../test/support/callers.js';
+import { AccountsQueries } from './accounts.queries.js';
 
 type Person = { sub: string; email: string; verified: boolean; given: string; family: string };
 const people = new Map<string, Person>();
@@ -122,15 +123,16 @@ describe('single sign-on through an OpenID Connect provider', () => {
   });
 
   it('links an existing account by verified email', async () => {
-    const signup = await http()
+    await http()
       .post('/api/signup')
       .set('x-forwarded-for', clientAddress())
       .send({ firstName: 'Keoni', lastName: 'Pua', email: 'keoni@example.com', phoneNumber: '8085550000', company: 'Island Honda', password: 'keoni password' })
       .expect(201);
+    const id = (await t.app.get(AccountsQueries).idByEmail('salesperson', 'keoni@example.com'))!;
     people.set('keoni', { sub: 'sub-keoni', email: 'keoni@example.com', verified: true, given: 'K', family: 'P' });
     const res = await signInThroughProvider('keoni');
-    expect(await currentUser(res)).toMatchObject({ id: signup.body.id, firstName: 'Keoni', company: 'Island Honda' });
-    const stream = await t.eventStore.readStream(`salesperson-${signup.body.id}`);
+    expect(await currentUser(res)).toMatchObject({ id, firstName: 'Keoni', company: 'Island Honda' });
+    const stream = await t.eventStore.readStream(`salesperson-${id}`);
     expect(stream.map((e) => e.type)).toEqual(['SalespersonRegistered', 'SalespersonIdentityLinked']);
   });
 

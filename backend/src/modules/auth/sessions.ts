@@ -2,7 +2,7 @@
 // Postgres, so a session can be revoked server-side. Expires after 7 idle days and 30 days in all.
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { CookieOptions } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { SalespersonPrincipal } from '../../platform/http/access.js';
@@ -47,8 +47,9 @@ export class Sessions implements OnModuleInit {
     });
   }
 
-  cookieOptions(): CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: this.config.isProduction, path: '/', maxAge: SESSION_ABSOLUTE_MS };
+  /** The session cookie's attributes (`maxAge` in seconds, as cookies count it). */
+  cookieOptions(): CookieSerializeOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: this.config.isProduction, path: '/', maxAge: SESSION_ABSOLUTE_MS / 1000 };
   }
 
   /** Starts a session; returns the cookie value. */

@@ -4,15 +4,19 @@
 // bonuses they earned. Deterministic for a given day; skipped once the demo salespeople exist.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { PAYOUT_METHODS } from '@tint/libs/constants';
 import { addDaysToDate, dayOfWeek, isWeekend, SLOT_TIMES, startOfDateInZone, todayInZone, type DateString, type SlotTime } from '@tint/libs/slots';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Clock } from '../../platform/clock.js';
 import { type Actor, newCorrelationId } from '../../platform/event-store/event-store.js';
-import { ChangeAppointmentCommand, FulfillPayoutCommand } from '../appointments/appointment-lifecycle.commands.js';
 import { BookAppointmentCommand } from '../appointments/book-appointment.command.js';
+import { ChangeAppointmentCommand } from '../appointments/change-appointment.command.js';
+import { AccountsQueries } from '../auth/accounts.queries.js';
 import { RegisterSalespersonCommand } from '../auth/auth.commands.js';
 import { DEMO_ADMIN, DEMO_SALESPERSON } from '../auth/demo-accounts.js';
+import { FulfillPayoutCommand } from '../payouts/fulfill-payout.command.js';
+import { SlotsQueries } from '../slots/slots.queries.js';
+import { seededRandom } from '../../platform/seeded-random.js';
 
 /** The other demo salespeople (no password: they cannot sign in) and how busy each is. */
 export const DEMO_TEAM = [
@@ -24,9 +28,14 @@ export const DEMO_TEAM = [
 ] as const;
 const DEMO_SALESPERSON_BOOKINGS = 7;
 const HISTORY_DAYS = 30;
+/** Weekdays after today whose slots the history mostly leaves free (today too)… */
+const ROOMY_WEEKDAYS = 5;
+/** …holding at most this many of each such day's slots. */
+const ROOMY_DAY_HISTORY_SLOTS = 1;
 
 const CUSTOMERS = ['Makana Lee', 'Pua Kealoha', 'Kawika Cruz', 'Leimomi Ito', 'Kekoa Silva', 'Hoku Tanaka', 'Mahina Reyes', 'Kainoa Young'];
-const VEHICLES = [
+/** The cars of the generated histories (this demo month and the scale log of `npm run seed:scale`). */
+export const VEHICLES = [
   ['2022', 'Toyota', 'Tacoma'],
   ['2021', 'Honda', 'Civic'],
   ['2023', 'Kia', 'Telluride'],
@@ -38,18 +47,6 @@ const PACKAGES = ['carbon', 'ceramic', 'signature'] as const;
 
 export const demoEmail = (firstName: string, lastName: string) => `${firstName}.${lastName}@demo.tintportal.test`.toLowerCase();
 
-/** mulberry32: a small seeded generator, so the same day seeds the same history. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Action = { at: Date; run: () => Promise<unknown> };
 
 @Injectable()
@@ -58,18 +55,18 @@ export class DemoHistory {
 
   constructor(
     private readonly commands: CommandBus,
-    private readonly dataSource: DataSource,
+    private readonly accounts: AccountsQueries,
+    private readonly slots: SlotsQueries,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Seeds the history unless it is there already. Returns how many appointments it booked. */
-  async ensure(now: Date = new Date()): Promise<number> {
+  async ensure(now: Date = this.clock.now()): Promise<number> {
     const first = DEMO_TEAM[0];
-    const [seeded] = await this.dataSource.query<unknown[]>('SELECT 1 FROM accounts_salespeople WHERE email = $1', [demoEmail(first.firstName, first.lastName)]);
-    if (seeded) return 0;
-    const idOf = async (table: string, email: string) => (await this.dataSource.query<{ id: string }[]>(`SELECT id FROM ${table} WHERE email = $1`, [email]))[0]?.id;
-    const adminId = await idOf('admins_accounts', DEMO_ADMIN.email);
-    const demoId = await idOf('accounts_salespeople', DEMO_SALESPERSON.email);
+    if (await this.accounts.idByEmail('salesperson', demoEmail(first.firstName, first.lastName))) return 0;
+    const adminId = await this.accounts.idByEmail('admin', DEMO_ADMIN.email);
+    const demoId = await this.accounts.idByEmail('salesperson', DEMO_SALESPERSON.email);
     if (!adminId || !demoId) throw new Error('The demo accounts must exist before the demo history');
 
     const system: Actor = { type: 'system', id: 'demo-seed' };
@@ -86,18 +83,22 @@ export class DemoHistory {
 
     const zone = this.config.businessTimeZone;
     const today = todayInZone(now, zone);
-    const rand = random(Number(today.replaceAll('-', '')));
+    const rand = seededRandom(Number(today.replaceAll('-', '')));
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
     const at = (date: DateString, hour: number) => new Date(startOfDateInZone(date, zone).getTime() + hour * 3_600_000);
     // Slots already held (bookings and reservations made before the history was seeded) stay free of it.
-    const held = await this.dataSource.query<{ slot: string }[]>(
-      `SELECT to_char(appointment_date, 'YYYY-MM-DD') || ' ' || appointment_time AS slot FROM appointments_list
-       UNION SELECT to_char(reservation_date, 'YYYY-MM-DD') || ' ' || reservation_time FROM reservations_list WHERE status = 'active'`,
-    );
-    const taken = new Set<string>(held.map((row) => row.slot));
+    const taken = new Set<string>((await this.slots.held()).map(({ date, time }) => `${date} ${time}`));
+    // A new user's first dates must show times: today and the next weekdays keep most of their slots free.
+    const roomyDays = new Set<DateString>([today]);
+    for (let date = today; roomyDays.size <= ROOMY_WEEKDAYS; ) {
+      date = addDaysToDate(date, 1);
+      if (!isWeekend(date)) roomyDays.add(date);
+    }
+    const heldOn = (date: DateString) => SLOT_TIMES.filter((slot) => taken.has(`${date} ${slot}`)).length;
     const freeSlot = (from: DateString): [DateString, SlotTime] => {
       for (let date = from; ; date = addDaysToDate(date, 1)) {
         if (isWeekend(date)) continue;
+        if (roomyDays.has(date) && heldOn(date) >= ROOMY_DAY_HISTORY_SLOTS) continue;
         const time = SLOT_TIMES.find((slot) => !taken.has(`${date} ${slot}`));
         if (time) {
           taken.add(`${date} ${time}`);

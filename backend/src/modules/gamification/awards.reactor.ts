@@ -8,10 +8,11 @@ import { evaluateBadges } from '@tint/libs/badges';
 import { CASH_BONUS_CENTS, cashBonusesEarned, giftCardsEarned } from '@tint/libs/rewards';
 import { monthKeyInZone } from '@tint/libs/slots';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import type { EventMetadata, EventTransaction, NewEvent, StoredEvent } from '../../platform/event-store/event-store.js';
+import type { EventMetadata, NewEvent, StoredEvent } from '../../platform/event-store/event-store.js';
+import type { EventTransaction } from '../../platform/event-store/event-transactions.js';
 import { deterministicEventId, Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
 import type { AppointmentEvent } from '../appointments/appointment.js';
-import type { AppointmentsReset } from '../appointments/reset-appointments.command.js';
+import type { AppointmentsReset } from '../appointments/reset.js';
 import { type BadgeEarned, badgesStream, type CashBonusEarned, type GiftCardEarned, rewardsStream } from './gamification.events.js';
 
 type Data<T extends AppointmentEvent['type']> = Extract<AppointmentEvent, { type: T }>['data'];
@@ -22,7 +23,6 @@ type Referral = { booked_at: Date; completed_at: Date | null };
 export class AwardsReactor implements ProjectionHandler {
   readonly name = 'awards';
   readonly version = 1;
-  readonly mode = 'async' as const;
   readonly kind = 'reactor' as const;
   readonly handles = ['AppointmentBooked', 'AppointmentServiced', 'AppointmentServiceReverted', 'AppointmentsReset'];
   readonly tables = [];

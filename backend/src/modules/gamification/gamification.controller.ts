@@ -1,59 +1,56 @@
-// The salesperson's gamification calls (SPEC 7): leaderboard, rewards, tiers, payout details, badges.
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import type { Badge, BadgeCheckResponse, LeaderboardEntry, PayoutDetails, PayoutPeriod, RewardsData, Tier } from '@tint/libs/api-types';
-import { parsePayoutPeriod } from '@tint/libs/constants';
+// The salesperson's gamification calls (SPEC 7): leaderboard, rewards, tiers, badges; and the admin's
+// Users tab, which shows each salesperson's performance.
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { AdminSalesperson, Badge, BadgeCheckResponse, LeaderboardEntry, RewardsData, Tier } from '@tint/libs/api-types';
 import { TIERS } from '@tint/libs/tiers';
-import { INVALID_PAYOUT_PERIOD } from '@tint/libs/validation-messages';
-import { BadRequestError } from '../../platform/errors.js';
+import { Clock } from '../../platform/clock.js';
 import { Access, CurrentSalesperson, type SalespersonPrincipal } from '../../platform/http/access.js';
+import { CheckBadgesCommand } from './check-badges.command.js';
 import { GamificationQueries } from './gamification.queries.js';
 
-/** MTD when absent; MTD or YTD in any letter case; anything else is a 400. */
-function period(value: unknown): PayoutPeriod {
-  if (value === undefined) return 'MTD';
-  const parsed = parsePayoutPeriod(value);
-  if (!parsed) throw new BadRequestError(INVALID_PAYOUT_PERIOD);
-  return parsed;
-}
-
 @Controller('api')
-@Access('salesperson')
 export class GamificationController {
-  constructor(private readonly queries: GamificationQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: GamificationQueries,
+    private readonly clock: Clock,
+  ) {}
 
   @Get('leaderboard')
+  @Access('salesperson')
   leaderboard(@CurrentSalesperson() me: SalespersonPrincipal): Promise<LeaderboardEntry[]> {
-    return this.queries.leaderboard(me.id, new Date());
+    return this.queries.leaderboard(me.id, this.clock.now());
   }
 
   @Get('rewards')
+  @Access('salesperson')
   rewards(@CurrentSalesperson() me: SalespersonPrincipal): Promise<RewardsData> {
-    return this.queries.rewards(me.id, new Date());
+    return this.queries.rewards(me.id, this.clock.now());
   }
 
   @Get('tiers')
+  @Access('salesperson')
   tiers(): readonly Tier[] {
     return TIERS;
   }
 
-  @Get('payout-details')
-  payoutDetails(@CurrentSalesperson() me: SalespersonPrincipal, @Query('period') value: unknown): Promise<PayoutDetails> {
-    return this.queries.payoutDetails(me.id, period(value), new Date());
-  }
-
-  @Get('payout-details/:period')
-  payoutDetailsFor(@CurrentSalesperson() me: SalespersonPrincipal, @Param('period') value: string): Promise<PayoutDetails> {
-    return this.queries.payoutDetails(me.id, period(value), new Date());
-  }
-
   @Get('badges')
+  @Access('salesperson')
   badges(@CurrentSalesperson() me: SalespersonPrincipal): Promise<Badge[]> {
     return this.queries.badges(me.id);
   }
 
   @Post('badges/check')
   @HttpCode(200)
+  @Access('salesperson')
   checkBadges(@CurrentSalesperson() me: SalespersonPrincipal): Promise<BadgeCheckResponse> {
-    return this.queries.checkBadges(me.id);
+    return this.commands.execute(new CheckBadgesCommand(me.id));
+  }
+
+  @Get('admin/users')
+  @Access('admin')
+  users(): Promise<AdminSalesperson[]> {
+    return this.queries.salespeopleForAdmin(this.clock.now());
   }
 }

@@ -1,23 +1,17 @@
-// Reads over the gamification read models (never the event log): leaderboard, rewards, payout
-// details, badges and the badge check. Every calendar window is the business time zone's.
+// Reads over the gamification read models (never the event log): leaderboard, rewards, badges and the
+// admin's salesperson tiles. Every calendar window is the business time zone's.
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Badge, BadgeCheckResponse, LeaderboardEntry, PayoutDetails, PayoutPeriod, RewardsData } from '@tint/libs/api-types';
+import type { AdminSalesperson, Badge, LeaderboardEntry, RewardsData } from '@tint/libs/api-types';
 import type { BadgeMetadata, BadgeType } from '@tint/libs/badges';
-import { PAYOUT_LIST_LIMITS } from '@tint/libs/constants';
-import { centsToDecimal, percentOf, roundRate } from '@tint/libs/money';
+import { centsToDollars, percentOf, roundRate } from '@tint/libs/money';
 import { lastInitial } from '@tint/libs/names';
 import { computeRewards } from '@tint/libs/rewards';
-import { monthWindow, SLOT_TIMES, todayInZone, weekWindow, windowDates, yearWindow } from '@tint/libs/slots';
+import { monthWindow, yearWindow } from '@tint/libs/slots';
+import { adminTierFor } from '@tint/libs/tiers';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { type AppointmentRow, fromRow } from '../appointments/appointments.queries.js';
 
-// The appointment list's row shape and mapping, over this projection's own table (booked_at is when it was booked).
-const COLUMNS = `id, customer_first_name, customer_last_name, customer_email, customer_phone, vehicle_year, vehicle_make, vehicle_model,
-  tint_package_id, to_char(appointment_date, 'YYYY-MM-DD') AS appointment_date, appointment_time, estimated_price_cents, commission_cents,
-  status, payout_status, is_confirmed, booked_at AS created_at`;
-
-type BadgeRow = {
+export type BadgeRow = {
   event_id: string;
   badge_type: BadgeType;
   badge_name: string;
@@ -28,7 +22,7 @@ type BadgeRow = {
   log_position: string;
 };
 
-const toBadge = (row: BadgeRow): Badge => ({
+export const toBadge = (row: BadgeRow): Badge => ({
   id: row.event_id,
   badgeType: row.badge_type,
   badgeName: row.badge_name,
@@ -82,68 +76,6 @@ export class GamificationQueries {
     return computeRewards(row?.monthly ?? 0, row?.lifetime ?? 0);
   }
 
-  /**
-   * RULES, payout details: paid = fulfilled in the window; pending = completed and unpaid, completed
-   * in the window; potential = scheduled, dated from today to the window's last day. The lists are
-   * the period's newest completed (5), pending (3) and soonest scheduled (2).
-   */
-  async payoutDetails(salespersonId: string, period: PayoutPeriod, now: Date): Promise<PayoutDetails> {
-    const zone = this.config.businessTimeZone;
-    const week = weekWindow(now, zone);
-    const month = monthWindow(now, zone);
-    const year = yearWindow(now, zone);
-    const today = todayInZone(now, zone);
-    const monthLast = windowDates(month, zone).last;
-    const yearLast = windowDates(year, zone).last;
-    const [sums] = await this.dataSource.query<Record<string, number>[]>(
-      `SELECT
-         coalesce(sum(commission_cents) FILTER (WHERE payout_status = 'fulfilled' AND paid_at >= $4 AND paid_at < $5), 0)::int AS paid_month,
-         coalesce(sum(commission_cents) FILTER (WHERE payout_status = 'fulfilled' AND paid_at >= $6 AND paid_at < $7), 0)::int AS paid_year,
-         coalesce(sum(commission_cents) FILTER (WHERE status = 'completed' AND payout_status = 'pending' AND completed_at >= $2 AND completed_at < $3), 0)::int AS pending_week,
-         coalesce(sum(commission_cents) FILTER (WHERE status = 'completed' AND payout_status = 'pending' AND completed_at >= $4 AND completed_at < $5), 0)::int AS pending_month,
-         coalesce(sum(commission_cents) FILTER (WHERE status = 'completed' AND payout_status = 'pending' AND completed_at >= $6 AND completed_at < $7), 0)::int AS pending_year,
-         coalesce(sum(commission_cents) FILTER (WHERE status = 'scheduled' AND appointment_date BETWEEN $8::date AND $9::date), 0)::int AS potential_month,
-         coalesce(sum(commission_cents) FILTER (WHERE status = 'scheduled' AND appointment_date BETWEEN $8::date AND $10::date), 0)::int AS potential_year
-       FROM gamification_appointments WHERE salesperson_id = $1`,
-      [salespersonId, week.start, week.end, month.start, month.end, year.start, year.end, today, monthLast, yearLast],
-    );
-    const window = period === 'MTD' ? month : year;
-    const last = period === 'MTD' ? monthLast : yearLast;
-    const list = (where: string, order: string, limit: number, params: unknown[]) =>
-      this.dataSource
-        .query<AppointmentRow[]>(`SELECT ${COLUMNS} FROM gamification_appointments WHERE salesperson_id = $1 AND ${where} ORDER BY ${order} LIMIT ${limit}`, [
-          salespersonId,
-          ...params,
-        ])
-        .then((rows) => rows.map(fromRow));
-    const [completed, pending, scheduled] = await Promise.all([
-      list("status = 'completed' AND completed_at >= $2 AND completed_at < $3", 'completed_at DESC, id', PAYOUT_LIST_LIMITS.completed, [window.start, window.end]),
-      list("status = 'completed' AND payout_status = 'pending' AND completed_at >= $2 AND completed_at < $3", 'completed_at DESC, id', PAYOUT_LIST_LIMITS.pending, [
-        window.start,
-        window.end,
-      ]),
-      list(
-        "status = 'scheduled' AND appointment_date BETWEEN $2::date AND $3::date",
-        'appointment_date, array_position($4::text[], appointment_time), id',
-        PAYOUT_LIST_LIMITS.scheduled,
-        [today, last, SLOT_TIMES],
-      ),
-    ]);
-    const money = (key: string) => centsToDecimal(sums?.[key] ?? 0);
-    return {
-      totalPaidThisMonth: money('paid_month'),
-      totalPaidThisYear: money('paid_year'),
-      pendingThisWeek: money('pending_week'),
-      pendingThisMonth: money('pending_month'),
-      pendingThisYear: money('pending_year'),
-      potentialRemainingMonth: money('potential_month'),
-      potentialRemainingYear: money('potential_year'),
-      completedAppointments: completed,
-      pendingAppointments: pending,
-      scheduledAppointments: scheduled,
-    };
-  }
-
   async badges(salespersonId: string): Promise<Badge[]> {
     const rows = await this.dataSource.query<BadgeRow[]>(
       'SELECT * FROM gamification_badges WHERE salesperson_id = $1 ORDER BY log_position',
@@ -153,22 +85,59 @@ export class GamificationQueries {
   }
 
   /**
-   * The badges earned since the caller last checked. The caller's marker row is locked while it is
-   * read and moved, so of many checks at once exactly one reports each new badge.
+   * The admin's Users tab: every salesperson with this month's tiles (RULES, counting): booked this month
+   * (by booking time), of those confirmed, serviced this month (by the time it was marked serviced),
+   * commission earned this month and this year (completed in the window), the tier by serviced this
+   * month, and the cash bonuses and gift cards earned since the last reset.
    */
-  checkBadges(salespersonId: string): Promise<BadgeCheckResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('INSERT INTO badge_checks (salesperson_id, last_position) VALUES ($1, 0) ON CONFLICT (salesperson_id) DO NOTHING', [salespersonId]);
-      const [marker] = await manager.query<{ last_position: string }[]>('SELECT last_position FROM badge_checks WHERE salesperson_id = $1 FOR UPDATE', [
-        salespersonId,
-      ]);
-      const rows = await manager.query<BadgeRow[]>(
-        'SELECT * FROM gamification_badges WHERE salesperson_id = $1 AND log_position > $2 ORDER BY log_position',
-        [salespersonId, marker?.last_position ?? '0'],
-      );
-      const newest = rows.at(-1);
-      if (newest) await manager.query('UPDATE badge_checks SET last_position = $2 WHERE salesperson_id = $1', [salespersonId, newest.log_position]);
-      return { count: rows.length, newBadges: rows.map(toBadge) };
-    });
+  async salespeopleForAdmin(now: Date): Promise<AdminSalesperson[]> {
+    const month = monthWindow(now, this.config.businessTimeZone);
+    const year = yearWindow(now, this.config.businessTimeZone);
+    const rows = await this.dataSource.query<
+      {
+        id: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        company: string;
+        registered_at: Date;
+        booked: number;
+        confirmed: number;
+        serviced: number;
+        mtd_cents: number;
+        ytd_cents: number;
+        cash_bonuses: number;
+        gift_cards: number;
+      }[]
+    >(
+      `SELECT s.id, s.first_name, s.last_name, s.email, s.company, s.registered_at,
+              count(a.id) FILTER (WHERE a.booked_at >= $1 AND a.booked_at < $2)::int AS booked,
+              count(a.id) FILTER (WHERE a.booked_at >= $1 AND a.booked_at < $2 AND a.is_confirmed)::int AS confirmed,
+              count(a.id) FILTER (WHERE a.status = 'completed' AND a.completed_at >= $1 AND a.completed_at < $2)::int AS serviced,
+              coalesce(sum(a.commission_cents) FILTER (WHERE a.status = 'completed' AND a.completed_at >= $1 AND a.completed_at < $2), 0)::int AS mtd_cents,
+              coalesce(sum(a.commission_cents) FILTER (WHERE a.status = 'completed' AND a.completed_at >= $3 AND a.completed_at < $4), 0)::int AS ytd_cents,
+              (SELECT count(*) FROM gamification_rewards r WHERE r.salesperson_id = s.id AND r.kind = 'cash_bonus')::int AS cash_bonuses,
+              (SELECT count(*) FROM gamification_rewards r WHERE r.salesperson_id = s.id AND r.kind = 'gift_card')::int AS gift_cards
+       FROM gamification_salespeople s LEFT JOIN gamification_appointments a ON a.salesperson_id = s.id
+       GROUP BY s.id
+       ORDER BY lower(s.first_name), lower(s.last_name), s.id`,
+      [month.start, month.end, year.start, year.end],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      company: row.company,
+      joinedAt: row.registered_at.toISOString(),
+      tier: adminTierFor(row.serviced),
+      mtdAppointments: row.booked,
+      confirmedAppointments: row.confirmed,
+      servicedAppointments: row.serviced,
+      mtdCommission: centsToDollars(row.mtd_cents),
+      ytdCommission: centsToDollars(row.ytd_cents),
+      cashBonusesEarned: row.cash_bonuses,
+      giftCardsEarned: row.gift_cards,
+    }));
   }
 }

@@ -1,19 +1,21 @@
-// Reserve and cancel: the reservation's own stream and the slot stream change together, at the slot
-// stream's expected version, so a reservation and a booking can never both take the last place.
+// CreateReservation and CancelReservation: the reservation's own stream and the slot stream change
+// together, at the slot stream's expected version, so a reservation and a booking can never both take
+// the last place.
 import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { isBookableDate, type DateString, type SlotTime } from '@tint/libs/slots';
-import { DATE_NOT_BOOKABLE, SLOT_TAKEN } from '@tint/libs/validation-messages';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { BadRequestError, ConcurrencyError, ConflictError } from '../../platform/errors.js';
-import { type EventMetadata, EventStore, loadAggregate } from '../../platform/event-store/event-store.js';
-import { decideRelease, decideReserve, emptySlot, evolveSlot, type SlotEvent, type SlotState, slotStream } from '../appointments/appointment.js';
-import { appointmentGeneration } from '../appointments/reset-appointments.command.js';
-import { decideCancel, evolveReservation, type ReservationEvent, type ReservationState, reservationStream } from './reservation.js';
+import type { DateString, SlotTime } from '@tint/libs/slots';
+import { SLOT_TAKEN } from '@tint/libs/validation-messages';
+import { DecisionContexts } from '../../platform/decision-contexts.js';
+import { ConcurrencyError, ConflictError } from '../../platform/errors.js';
+import type { EventMetadata } from '../../platform/event-store/event-store.js';
+import { EventTransactions } from '../../platform/event-store/event-transactions.js';
+import { currentGeneration } from '../appointments/reset-generation.js';
+import { slotDecider, slotStream } from '../slots/slot.js';
+import { reservationDecider, reservationStream } from './reservation.js';
 
 const ATTEMPTS = 3;
 
+/** Another command took the slot stream's next version first: decide again on what is there now. */
 async function retryOnConflict<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -30,28 +32,26 @@ export class CreateReservationCommand {
   constructor(
     readonly reservation: { reservationDate: DateString; reservationTime: SlotTime; customerName: string | null; notes: string | null; reservedBy: string },
     readonly metadata: EventMetadata,
-    readonly now: Date = new Date(),
+    readonly now?: Date,
   ) {}
 }
 
 @CommandHandler(CreateReservationCommand)
 export class CreateReservationHandler implements ICommandHandler<CreateReservationCommand, { id: string }> {
   constructor(
-    private readonly events: EventStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly transactions: EventTransactions,
+    private readonly contexts: DecisionContexts,
   ) {}
 
   execute({ reservation, metadata, now }: CreateReservationCommand): Promise<{ id: string }> {
-    if (!isBookableDate(reservation.reservationDate, now, this.config.businessTimeZone)) throw new BadRequestError(DATE_NOT_BOOKABLE);
+    const context = this.contexts.at(now);
     return retryOnConflict(() =>
-      this.events.transaction(async (tx) => {
-        const generation = await appointmentGeneration(tx);
+      this.transactions.run(async (tx) => {
+        const generation = await currentGeneration(tx);
         const reservationId = randomUUID();
-        const created = await tx.append(reservationStream(reservationId), 0, [{ type: 'ReservationCreated', data: { reservationId, ...reservation } }], metadata);
-        const slotId = slotStream(reservation.reservationDate, reservation.reservationTime);
-        const slot = await loadAggregate<SlotState, SlotEvent>(tx, slotId, evolveSlot, emptySlot);
-        const claim = { reservationId, slotDate: reservation.reservationDate, slotTime: reservation.reservationTime };
-        await tx.append(slotId, slot.version, decideReserve(claim, slot.state, this.config.slotCapacity, generation), { ...metadata, causationId: created[0]!.eventId });
+        const created = await tx.decide(reservationStream(reservationId), reservationDecider, { type: 'CreateReservation', data: { reservationId, ...reservation } }, context, metadata);
+        const hold = { reservationId, slotDate: reservation.reservationDate, slotTime: reservation.reservationTime, generation };
+        await tx.decide(slotStream(hold.slotDate, hold.slotTime), slotDecider, { type: 'ReserveSlot', data: hold }, context, { ...metadata, causationId: created.events[0]!.eventId });
         return { id: reservationId };
       }),
     );
@@ -63,24 +63,26 @@ export class CancelReservationCommand {
     readonly reservationId: string,
     readonly cancelledBy: string,
     readonly metadata: EventMetadata,
+    readonly now?: Date,
   ) {}
 }
 
 @CommandHandler(CancelReservationCommand)
 export class CancelReservationHandler implements ICommandHandler<CancelReservationCommand, void> {
-  constructor(private readonly events: EventStore) {}
+  constructor(
+    private readonly transactions: EventTransactions,
+    private readonly contexts: DecisionContexts,
+  ) {}
 
-  execute({ reservationId, cancelledBy, metadata }: CancelReservationCommand): Promise<void> {
+  execute({ reservationId, cancelledBy, metadata, now }: CancelReservationCommand): Promise<void> {
+    const context = this.contexts.at(now);
     return retryOnConflict(() =>
-      this.events.transaction(async (tx) => {
-        const stream = reservationStream(reservationId);
-        const { state, version } = await loadAggregate<ReservationState, ReservationEvent>(tx, stream, evolveReservation, { status: 'none' });
-        const cancelled = await tx.append(stream, version, decideCancel(reservationId, cancelledBy, state), metadata);
-        if (cancelled.length === 0 || state.status === 'none') return;
-        const slotId = slotStream(state.reservationDate, state.reservationTime);
-        const slot = await loadAggregate<SlotState, SlotEvent>(tx, slotId, evolveSlot, emptySlot);
-        const release = decideRelease({ reservationId, slotDate: state.reservationDate, slotTime: state.reservationTime }, slot.state);
-        await tx.append(slotId, slot.version, release, { ...metadata, causationId: cancelled[0]!.eventId });
+      this.transactions.run(async (tx) => {
+        const cancelled = await tx.decide(reservationStream(reservationId), reservationDecider, { type: 'CancelReservation', data: { reservationId, cancelledBy } }, context, metadata);
+        const { state, events } = cancelled;
+        if (events.length === 0 || state.status === 'none') return;
+        const release = { reservationId, slotDate: state.reservationDate, slotTime: state.reservationTime };
+        await tx.decide(slotStream(release.slotDate, release.slotTime), slotDecider, { type: 'ReleaseSlot', data: release }, context, { ...metadata, causationId: events[0]!.eventId });
       }),
     );
   }

@@ -1,8 +1,18 @@
 import { Transform } from 'class-transformer';
 import { DateStringRule } from '../../platform/http/date-string.rule.js';
+import { SingleLine } from '../../platform/http/single-line.rule.js';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, Validate } from 'class-validator';
 import { SLOT_TIMES, type DateString, type SlotTime } from '@tint/libs/slots';
-import { DATE_REQUIRED, INVALID_SLOT_TIME, TIME_REQUIRED } from '@tint/libs/validation-messages';
+import { NOTES_MAX, RESERVATION_NAME_MAX } from '@tint/libs/constants';
+import {
+  DATE_REQUIRED,
+  INVALID_SLOT_TIME,
+  NOTES_NOT_TEXT,
+  PAYOUT_NOTES_TOO_LONG,
+  RESERVATION_NAME_NOT_TEXT,
+  RESERVATION_NAME_TOO_LONG,
+  TIME_REQUIRED,
+} from '@tint/libs/validation-messages';
 
 const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
@@ -18,15 +28,16 @@ export class CreateReservationDto {
   @IsNotEmpty({ message: TIME_REQUIRED })
   reservationTime: SlotTime;
 
+  @SingleLine()
   @Transform(trimToNull)
   @IsOptional()
-  @MaxLength(200, { message: 'Customer or reason must be at most 200 characters' })
-  @IsString({ message: 'Customer or reason must be text' })
+  @MaxLength(RESERVATION_NAME_MAX, { message: RESERVATION_NAME_TOO_LONG })
+  @IsString({ message: RESERVATION_NAME_NOT_TEXT })
   customerName?: string | null;
 
   @Transform(trimToNull)
   @IsOptional()
-  @MaxLength(1000, { message: 'Notes must be at most 1000 characters' })
-  @IsString({ message: 'Notes must be text' })
+  @MaxLength(NOTES_MAX, { message: PAYOUT_NOTES_TOO_LONG })
+  @IsString({ message: NOTES_NOT_TEXT })
   notes?: string | null;
 }

@@ -1,32 +1,20 @@
 import request from 'supertest';
-import { addDaysToDate, isWeekend, todayInZone, type DateString } from '@tint/libs/slots';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
-import { clientAddress, ensureDemoAccounts, makeCaller } from '../../platform/testing/callers.js';
+import { NOTES_MAX } from '@tint/libs/constants';
+import type { DateString } from '@tint/libs/slots';
+import {
+  DATE_NOT_BOOKABLE,
+  DATE_REQUIRED,
+  INVALID_SLOT_TIME,
+  PAYOUT_NOTES_TOO_LONG,
+  SLOT_ALREADY_RESERVED,
+  SLOT_TAKEN,
+  TIME_REQUIRED,
+} from '@tint/libs/validation-messages';
+import { bookingBody, weekdayAhead } from '../../../test/support/bookings.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { clientAddress, ensureDemoAccounts, makeCaller } from '../../../test/support/callers.js';
 
-function weekdayAhead(n: number): DateString {
-  let date = todayInZone(new Date(), 'Pacific/Honolulu');
-  for (let found = 0; found < n; ) {
-    date = addDaysToDate(date, 1);
-    if (!isWeekend(date)) found++;
-  }
-  return date;
-}
-
-const booking = (date: DateString, i: number) => ({
-  customerFirstName: `Customer ${i}`,
-  customerLastName: 'Kealoha',
-  customerEmail: 'lani@example.com',
-  customerPhone: '8085550101',
-  vehicleYear: '2022',
-  vehicleMake: 'Toyota',
-  vehicleModel: 'Camry',
-  tintPackageId: 'carbon',
-  appointmentDate: date,
-  appointmentTime: '8:30 AM',
-  acknowledgeContact: true,
-  acknowledgeServiceArea: true,
-  acknowledgeDiscountPolicy: true,
-});
+const booking = (date: DateString, i: number) => bookingBody({ customerFirstName: `Customer ${i}`, tintPackageId: 'carbon', appointmentDate: date });
 
 describe('reservations', () => {
   let t: TestApp;
@@ -52,7 +40,7 @@ describe('reservations', () => {
 
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => http().post('/api/appointments').set(salesperson).send(booking(date, i))));
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(409));
-    expect(results[0]!.body.message).toBe('That time slot is no longer available. Please choose another time.');
+    expect(results[0]!.body.message).toBe(SLOT_TAKEN);
     expect(await slotEvents(date)).toEqual(['SlotReserved']);
 
     await http().delete(`/api/admin/reservations/${created.body.id}`).set(admin).expect(204);
@@ -68,19 +56,17 @@ describe('reservations', () => {
     const date = weekdayAhead(6);
     await http().post('/api/admin/reservations').set(admin).send({ reservationDate: date, reservationTime: '8:30 AM' }).expect(201);
     const twice = await http().post('/api/admin/reservations').set(admin).send({ reservationDate: date, reservationTime: '8:30 AM' }).expect(409);
-    expect(twice.body.message).toBe('That time slot is already reserved.');
+    expect(twice.body.message).toBe(SLOT_ALREADY_RESERVED);
 
     const booked = weekdayAhead(7);
     await http().post('/api/appointments').set(salesperson).send(booking(booked, 1)).expect(201);
-    expect((await http().post('/api/admin/reservations').set(admin).send({ reservationDate: booked, reservationTime: '8:30 AM' }).expect(409)).body.message).toBe(
-      'That time slot is no longer available. Please choose another time.',
-    );
+    expect((await http().post('/api/admin/reservations').set(admin).send({ reservationDate: booked, reservationTime: '8:30 AM' }).expect(409)).body.message).toBe(SLOT_TAKEN);
     const send = (body: object) => http().post('/api/admin/reservations').set(admin).set('x-forwarded-for', clientAddress()).send(body).then((r) => [r.status, r.body.message]);
-    expect(await send({ reservationDate: '2020-01-06', reservationTime: '8:30 AM' })).toEqual([400, 'Appointments can only be booked on weekdays from today on']);
-    expect(await send({ reservationTime: '8:30 AM' })).toEqual([400, 'Date is required']);
-    expect(await send({ reservationDate: date })).toEqual([400, 'Time is required']);
-    expect(await send({ reservationDate: date, reservationTime: '9:00 AM' })).toEqual([400, 'Time must be one of 8:30 AM, 10:30 AM, 12:30 PM']);
-    expect(await send({ reservationDate: date, reservationTime: '10:30 AM', notes: 'x'.repeat(1001) })).toEqual([400, 'Notes must be at most 1000 characters']);
+    expect(await send({ reservationDate: '2020-01-06', reservationTime: '8:30 AM' })).toEqual([400, DATE_NOT_BOOKABLE]);
+    expect(await send({ reservationTime: '8:30 AM' })).toEqual([400, DATE_REQUIRED]);
+    expect(await send({ reservationDate: date })).toEqual([400, TIME_REQUIRED]);
+    expect(await send({ reservationDate: date, reservationTime: '9:00 AM' })).toEqual([400, INVALID_SLOT_TIME]);
+    expect(await send({ reservationDate: date, reservationTime: '10:30 AM', notes: 'x'.repeat(NOTES_MAX + 1) })).toEqual([400, PAYOUT_NOTES_TOO_LONG]);
     await http().delete('/api/admin/reservations/00000000-0000-4000-8000-000000000000').set(admin).expect(404);
     await http().delete('/api/admin/reservations/not-a-uuid').set(admin).expect(404);
   });

@@ -11,8 +11,7 @@ type Data<T extends ReservationEvent['type']> = Extract<ReservationEvent, { type
 export class ReservationsProjection implements ProjectionHandler {
   readonly name = 'reservations';
   readonly version = 1;
-  readonly mode = 'inline' as const;
-  readonly kind = 'projection' as const;
+  readonly kind = 'inline' as const;
   readonly handles = ['ReservationCreated', 'ReservationCancelled'];
   readonly tables = ['reservations_list'];
 

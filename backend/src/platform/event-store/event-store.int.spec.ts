@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ConcurrencyError } from '../errors.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { type Checkpoint, type EventMetadata, EventStore, START_OF_LOG, type StoredEvent } from './event-store.js';
+import { EventTransactions } from './event-transactions.js';
 
 const meta = (overrides: Partial<EventMetadata> = {}): EventMetadata => ({
   actor: { type: 'system' },
@@ -16,11 +17,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('event store (real Postgres)', () => {
   let t: TestApp;
   let store: EventStore;
+  let log: EventTransactions;
   let dataSource: DataSource;
 
   beforeAll(async () => {
     t = await createTestApp({ queue: 'postgres', runWorkers: false });
     store = t.eventStore;
+    log = t.transactions;
     dataSource = t.dataSource;
   });
   afterAll(() => t.close());
@@ -37,8 +40,8 @@ describe('event store (real Postgres)', () => {
     const stream = `widget-${randomUUID()}`;
     const causationId = randomUUID();
     const metadata = meta({ actor: { type: 'admin', id: 'admin-1' }, causationId });
-    await store.append(stream, 0, [{ type: 'WidgetCreated', data: { firstName: 'Kai' } }], metadata);
-    await store.append(stream, 1, [{ type: 'WidgetPolished', data: { badgeType: 'first_referral' } }, { type: 'WidgetPolished', data: { badgeType: 'closer' } }], metadata);
+    await log.append(stream, 0, [{ type: 'WidgetCreated', data: { firstName: 'Kai' } }], metadata);
+    await log.append(stream, 1, [{ type: 'WidgetPolished', data: { badgeType: 'first_referral' } }, { type: 'WidgetPolished', data: { badgeType: 'closer' } }], metadata);
 
     const events = await store.readStream(stream);
     expect(events.map((e) => [e.streamVersion, e.type])).toEqual([
@@ -54,9 +57,9 @@ describe('event store (real Postgres)', () => {
 
   it('refuses an append at the wrong expected version and writes nothing', async () => {
     const stream = `order-${randomUUID()}`;
-    await store.append(stream, 0, [{ type: 'WidgetOrdered', data: {} }], meta());
-    await expect(store.append(stream, 0, [{ type: 'WidgetOrdered', data: {} }], meta())).rejects.toBeInstanceOf(ConcurrencyError);
-    await expect(store.append(stream, 5, [{ type: 'WidgetShipped', data: {} }], meta())).rejects.toMatchObject({
+    await log.append(stream, 0, [{ type: 'WidgetOrdered', data: {} }], meta());
+    await expect(log.append(stream, 0, [{ type: 'WidgetOrdered', data: {} }], meta())).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(log.append(stream, 5, [{ type: 'WidgetShipped', data: {} }], meta())).rejects.toMatchObject({
       statusCode: 409,
       expectedVersion: 5,
       actualVersion: 1,
@@ -71,7 +74,7 @@ describe('event store (real Postgres)', () => {
     const bothInside = new Promise<void>((resolve) => (release = resolve));
     // Both transactions read version 0 before either commits: the unique index decides.
     const attempt = (who: string) =>
-      store.transaction(async (tx) => {
+      log.run(async (tx) => {
         expect(await tx.streamVersion(stream)).toBe(0);
         if (++arrived === 2) release();
         await bothInside;
@@ -90,7 +93,7 @@ describe('event store (real Postgres)', () => {
   it('appends nothing when the command fails after appending', async () => {
     const stream = `order-${randomUUID()}`;
     await expect(
-      store.transaction(async (tx) => {
+      log.run(async (tx) => {
         await tx.append(stream, 0, [{ type: 'WidgetOrdered', data: {} }], meta());
         throw new Error('validation failed later in the command');
       }),
@@ -100,7 +103,7 @@ describe('event store (real Postgres)', () => {
 
   it('keeps the log append-only', async () => {
     const stream = `widget-${randomUUID()}`;
-    await store.append(stream, 0, [{ type: 'WidgetCreated', data: {} }], meta());
+    await log.append(stream, 0, [{ type: 'WidgetCreated', data: {} }], meta());
     await expect(dataSource.query("UPDATE events SET type = 'Tampered' WHERE stream_id = $1", [stream])).rejects.toThrow('append-only');
     await expect(dataSource.query('DELETE FROM events WHERE stream_id = $1', [stream])).rejects.toThrow('append-only');
   });
@@ -120,6 +123,10 @@ describe('event store (real Postgres)', () => {
     const reader = (async () => {
       for (;;) {
         const stillWriting = writing;
+        // Counted before the read: once the writers are done and nothing is hidden, a read taken after
+        // sees every event (counted after it, a transaction of another test file ending in between
+        // would make the reader stop with events it never read).
+        const hidden = stillWriting ? 1 : await hiddenEvents();
         const batch = await store.readAfter(checkpoint, { limit: 97 });
         for (const event of batch) {
           seen.set(event.eventId, (seen.get(event.eventId) ?? 0) + 1);
@@ -135,14 +142,14 @@ describe('event store (real Postgres)', () => {
         if (last) checkpoint = { txId: last.txId, position: last.globalPosition };
         // Done when writing has stopped, nothing is left to read and nothing waits behind an open
         // transaction (the queue backend's own, say) to become readable.
-        if (!stillWriting && batch.length === 0 && (await hiddenEvents()) === 0) return;
+        if (!stillWriting && batch.length === 0 && hidden === 0) return;
         if (batch.length === 0) await pause(1);
       }
     })();
 
     const writer = async (w: number) => {
       for (let i = 0; i < PER_WRITER; i++) {
-        await store.transaction(async (tx) => {
+        await log.run(async (tx) => {
           await tx.append(`writer-${w}`, i, [{ type: 'ThingHappened', data: { w, i } }], meta());
           // Hold the transaction open for a random while: later positions commit before earlier ones.
           await pause(Math.floor(Math.random() * 4));

@@ -1,6 +1,6 @@
-// Owns the event log in Postgres: appends with an expected stream version (inline projections
-// applied in the same transaction, async projections nudged after commit), stream reads, and the
-// catch-up read that never skips an event committed out of order.
+// Owns the event log in Postgres: the append with an expected stream version, stream reads, and the
+// catch-up read that never skips an event committed out of order. Nothing here knows projections:
+// the commit path (event-transactions.ts) runs them around these primitives.
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
@@ -75,114 +75,57 @@ export const toStoredEvent = (row: EventRow): StoredEvent => ({
   occurredAt: row.occurred_at,
 });
 
-/** Hooks the projection engine installs: inline projections and the after-commit doorbell. */
-export type AppendHooks = {
-  applyInline(events: StoredEvent[], manager: EntityManager): Promise<void>;
-  afterCommit(eventTypes: ReadonlySet<string>): void;
-};
-
-/** What a command sees inside `EventStore.transaction`: appends that commit or roll back together. */
-export class EventTransaction {
-  readonly appended: StoredEvent[] = [];
-
-  constructor(
-    readonly manager: EntityManager,
-    private readonly hooks: AppendHooks | undefined,
-  ) {}
-
-  async streamVersion(streamId: string): Promise<number> {
-    const [row] = await this.manager.query<{ version: number | null }[]>(
-      'SELECT max(stream_version) AS version FROM events WHERE stream_id = $1',
-      [streamId],
+/**
+ * Appends events to one stream inside the caller's transaction. Two appends racing on the same expected
+ * version: the unique (stream_id, stream_version) index lets exactly one commit; the other gets a
+ * ConcurrencyError. Commands append through EventTransaction (event-transactions.ts), which also runs
+ * the inline projections; this is the bare write.
+ */
+export async function appendToStream(
+  manager: EntityManager,
+  streamId: string,
+  expectedVersion: ExpectedVersion,
+  events: readonly NewEvent[],
+  metadata: EventMetadata,
+): Promise<StoredEvent[]> {
+  if (events.length === 0) return [];
+  const current = await streamVersion(manager, streamId);
+  if (expectedVersion !== 'any' && expectedVersion !== current) {
+    throw new ConcurrencyError(streamId, expectedVersion, current);
+  }
+  const values: unknown[] = [];
+  const tuples = events.map((event, i) => {
+    values.push(streamId, current + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(metadata), event.eventId ?? randomUUID(), event.occurredAt ?? null);
+    const p = i * 7;
+    return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}::jsonb, $${p + 5}::jsonb, $${p + 6}::uuid, coalesce($${p + 7}::timestamptz, now()))`;
+  });
+  try {
+    // A savepoint keeps a lost race from aborting the caller's whole transaction, so a command
+    // may retry once when the conflict is harmless.
+    const rows = await manager.transaction((sp) =>
+      sp.query<EventRow[]>(
+        `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, occurred_at)
+         VALUES ${tuples.join(', ')}
+         RETURNING ${EVENT_COLUMNS}`,
+        values,
+      ),
     );
-    return row?.version ?? 0;
-  }
-
-  async readStream(streamId: string): Promise<StoredEvent[]> {
-    return readStream(this.manager, streamId);
-  }
-
-  /**
-   * Appends events to one stream. Two appends racing on the same expected version: the unique
-   * (stream_id, stream_version) index lets exactly one commit; the other gets a ConcurrencyError.
-   */
-  async append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[], metadata: EventMetadata): Promise<StoredEvent[]> {
-    if (events.length === 0) return [];
-    const current = await this.streamVersion(streamId);
-    if (expectedVersion !== 'any' && expectedVersion !== current) {
-      throw new ConcurrencyError(streamId, expectedVersion, current);
-    }
-    const values: unknown[] = [];
-    const tuples = events.map((event, i) => {
-      values.push(streamId, current + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(metadata), event.eventId ?? randomUUID(), event.occurredAt ?? null);
-      const p = i * 7;
-      return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}::jsonb, $${p + 5}::jsonb, $${p + 6}::uuid, coalesce($${p + 7}::timestamptz, now()))`;
-    });
-    let rows: EventRow[];
-    try {
-      // A savepoint keeps a lost race from aborting the caller's whole transaction, so a command
-      // may retry once when the conflict is harmless.
-      rows = await this.manager.transaction((sp) =>
-        sp.query<EventRow[]>(
-          `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, occurred_at)
-           VALUES ${tuples.join(', ')}
-           RETURNING ${EVENT_COLUMNS}`,
-          values,
-        ),
-      );
-    } catch (error) {
-      if (isUniqueViolation(error, 'events_stream_version_key')) {
-        throw new ConcurrencyError(streamId, expectedVersion, undefined);
-      }
-      throw error;
-    }
-    const stored = rows.map(toStoredEvent);
-    await this.hooks?.applyInline(stored, this.manager);
-    this.appended.push(...stored);
-    return stored;
-  }
-
-  /** True when an event with this id is already in the log (reactors use it to stay idempotent). */
-  async exists(eventId: string): Promise<boolean> {
-    const rows = await this.manager.query<unknown[]>('SELECT 1 FROM events WHERE event_id = $1', [eventId]);
-    return rows.length > 0;
+    return rows.map(toStoredEvent);
+  } catch (error) {
+    if (isUniqueViolation(error, 'events_stream_version_key')) throw new ConcurrencyError(streamId, expectedVersion, undefined);
+    throw error;
   }
 }
 
+export async function streamVersion(manager: EntityManager, streamId: string): Promise<number> {
+  const [row] = await manager.query<{ version: number | null }[]>('SELECT max(stream_version) AS version FROM events WHERE stream_id = $1', [streamId]);
+  return row?.version ?? 0;
+}
+
+/** Reads of the log outside any command: a stream (the admin's history) and the catch-up read. */
 @Injectable()
 export class EventStore {
-  private hooks: AppendHooks | undefined;
-
   constructor(private readonly dataSource: DataSource) {}
-
-  /** Called once by the projection engine. */
-  installHooks(hooks: AppendHooks): void {
-    this.hooks = hooks;
-  }
-
-  /** Runs `work` in one database transaction; the async projections are nudged after it commits. */
-  async transaction<T>(work: (tx: EventTransaction) => Promise<T>): Promise<T> {
-    let tx: EventTransaction | undefined;
-    const result = await this.dataSource.transaction(async (manager) => {
-      tx = new EventTransaction(manager, this.hooks);
-      return work(tx);
-    });
-    this.notifyCommitted(tx?.appended ?? []);
-    return result;
-  }
-
-  /** Joins a transaction the caller already runs (projection batches); the caller rings the doorbell. */
-  within(manager: EntityManager): EventTransaction {
-    return new EventTransaction(manager, this.hooks);
-  }
-
-  notifyCommitted(events: StoredEvent[]): void {
-    if (events.length > 0) this.hooks?.afterCommit(new Set(events.map((e) => e.type)));
-  }
-
-  append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[], metadata: EventMetadata): Promise<StoredEvent[]> {
-    return this.transaction((tx) => tx.append(streamId, expectedVersion, events, metadata));
-  }
 
   readStream(streamId: string): Promise<StoredEvent[]> {
     return readStream(this.dataSource.manager, streamId);
@@ -193,8 +136,8 @@ export class EventStore {
    * in flight are read (`tx_id < pg_snapshot_xmin(...)`), so an event whose transaction commits
    * late can never be overtaken by a later checkpoint.
    */
-  readAfter(from: Checkpoint, options: { types?: readonly string[]; limit: number }, manager: EntityManager = this.dataSource.manager): Promise<StoredEvent[]> {
-    return readAfter(manager, from, options);
+  readAfter(from: Checkpoint, options: { types?: readonly string[]; limit: number }): Promise<StoredEvent[]> {
+    return readAfter(this.dataSource.manager, from, options);
   }
 }
 
@@ -235,20 +178,4 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const code = e.driverError?.code ?? e.code;
   const name = e.driverError?.constraint ?? e.constraint;
   return code === '23505' && (constraint === undefined || name === constraint);
-}
-
-/** Folds a stream into an aggregate's state; the version is what the next append expects. */
-export async function loadAggregate<S, E extends { type: string; data: unknown }>(
-  tx: EventTransaction,
-  streamId: string,
-  evolve: (state: S, event: E) => S,
-  initial: S,
-): Promise<{ state: S; version: number }> {
-  const events = await tx.readStream(streamId);
-  return { state: events.reduce((state, event) => evolve(state, { type: event.type, data: event.data } as E), initial), version: events.length };
-}
-
-/** The events as having happened at `occurredAt` (a command's own clock). */
-export function stamped<E extends NewEvent>(events: E[], occurredAt: Date): E[] {
-  return events.map((event) => ({ ...event, occurredAt }));
 }

@@ -1,9 +1,8 @@
 // GET /api/client-config: the switches the browser mirrors (the server enforces them regardless).
 import { Controller, Get, Inject } from '@nestjs/common';
+import type { ClientConfig } from '@tint/libs/api-types';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Access } from './access.js';
-
-export type ClientConfig = { testBookingEnabled: boolean; singleSignOnEnabled: boolean; businessTimeZone: string };
 
 @Controller('api/client-config')
 @Access('public')
@@ -12,6 +11,11 @@ export class ClientConfigController {
 
   @Get()
   get(): ClientConfig {
-    return { testBookingEnabled: this.config.testBookingEnabled, singleSignOnEnabled: this.config.oidc !== undefined, businessTimeZone: this.config.businessTimeZone };
+    return {
+      testBookingEnabled: this.config.testBookingEnabled,
+      singleSignOnEnabled: this.config.oidc !== undefined,
+      businessTimeZone: this.config.businessTimeZone,
+      bookingHorizonDays: this.config.bookingHorizonDays,
+    };
   }
 }

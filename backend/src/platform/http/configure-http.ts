@@ -1,46 +1,104 @@
-// HTTP glue shared by the server and the HTTP tests: security headers, body limits, errors, validation.
+// HTTP glue shared by the server and the HTTP tests: security headers, cookies, JSON bodies only, the text
+// policy, the access log, errors and validation. Create the app with createHttpAdapter (http-server.ts).
 import type { INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
-import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger as Pino } from 'pino';
+import { MAX_JSON_DEPTH } from '@tint/libs/constants';
+import { JSON_ONLY } from '@tint/libs/validation-messages';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { ROOT_LOGGER } from '../logging/logging.js';
+import { Drain } from '../shutdown.js';
+import { nestsDeeperThan, textPolicyProblem } from './text-policy.js';
+import { accessLogLine, REQUEST_ID } from './request-log.js';
 import { HttpErrorFilter } from './http-error.filter.js';
 import { validationPipe } from './validation.pipe.js';
 
-export const JSON_ONLY = 'Send the request body as JSON (Content-Type: application/json).';
+/** A body-parser-style error (`type` says what was wrong with the body), mapped by HttpErrorFilter. */
+export const bodyError = (type: 'entity.parse.failed' | 'entity.too.deep', cause?: unknown) => Object.assign(new Error(type, { cause }), { type, statusCode: 400 });
 
-/** The app must be created with `bodyParser: false`: only JSON bodies are read, never HTML form posts. */
-export function configureHttp(app: INestApplication): void {
-  const express = app as NestExpressApplication;
-  express.disable('x-powered-by');
-  // One hop (a load balancer) may sit in front; client addresses feed the rate limits.
-  express.set('trust proxy', 'loopback, uniquelocal');
-  express.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          // antd writes its styles at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'upgrade-insecure-requests': null,
-        },
+const isJsonType = (contentType: string | undefined) => contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+
+export async function configureHttp(nest: INestApplication): Promise<void> {
+  const app = nest as NestFastifyApplication;
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const drain = app.get(Drain);
+  const log = app.get<Pino>(ROOT_LOGGER);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        // antd writes its styles at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'upgrade-insecure-requests': null,
       },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    crossOriginEmbedderPolicy: false,
+  });
   // Signed cookies (the sign-in flow's state) use the session secret.
-  express.use(cookieParser(app.get<AppConfig>(APP_CONFIG).sessionSecret));
-  express.use((request: Request, response: Response, next: NextFunction) => {
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    reply.header(REQUEST_ID, request.id);
+    // No API answer is kept by a browser or a proxy: most depend on who asks (RULES), and a shared computer
+    // at a dealership must not show the last salesperson's data to the next.
+    if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
+    // While the process drains, every answer closes its connection, so the client's next request goes to
+    // another replica instead of a server about to stop.
+    if (drain.active) reply.header('Connection', 'close');
+    // Only JSON bodies are read, never HTML form posts.
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-    if (hasBody && !request.is('application/json')) {
-      response.status(400).json({ statusCode: 400, message: JSON_ONLY });
+    if (hasBody && !isJsonType(request.headers['content-type'])) {
+      void reply.code(400).send({ statusCode: 400, message: JSON_ONLY });
       return;
     }
-    next();
+    done();
   });
-  express.useBodyParser('json', { limit: '100kb' });
+
+  // JSON, its depth checked on the raw bytes before it is parsed, so a hostile body costs no deep work;
+  // `__proto__` and friends become plain keys here and the text policy refuses them.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request: FastifyRequest, body: Buffer | string, done: (error: Error | null, value?: unknown) => void) => {
+    const raw = typeof body === 'string' ? Buffer.from(body) : body;
+    if (raw.length === 0) return done(null, {});
+    if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) return done(bodyError('entity.too.deep'));
+    try {
+      done(null, JSON.parse(raw.toString('utf8')));
+    } catch (error) {
+      done(bodyError('entity.parse.failed', error));
+    }
+  });
+
+  // After parsing: the path, the query string and the body must hold acceptable text only.
+  fastify.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const problem = textPolicyProblem(request.url, request.query, request.body);
+    if (problem) {
+      void reply.code(400).send({ statusCode: 400, message: problem });
+      return;
+    }
+    done();
+  });
+
+  fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!request.url.startsWith('/api/health')) {
+      const line = accessLogLine(request, reply.statusCode, reply.elapsedTime);
+      if (reply.statusCode >= 500) log.error(line, 'request errored');
+      else log.info(line, 'request completed');
+    }
+    done();
+  });
+
   app.useGlobalFilters(new HttpErrorFilter());
   app.useGlobalPipes(validationPipe);
+}
+
+/** Inits the app and its server (Fastify must be ready before a test's supertest or a listen). */
+export async function initHttp(nest: INestApplication): Promise<void> {
+  await nest.init();
+  await (nest.getHttpAdapter().getInstance() as unknown as FastifyInstance).ready();
 }

@@ -1,36 +1,44 @@
 // Rate limits (rate-limiter-flexible): a generous per-address limit on every route, and a tight one
 // on the credential routes, counted per email where the body names one (so one account cannot be
 // guessed at from many addresses) and per address otherwise. Counters live in Redis when REDIS_URL
-// is set (shared by every API replica), in process memory otherwise.
+// is set (shared by every API replica), in process memory otherwise. Redis is never on a request's
+// critical path: while it is unreachable each limit falls back to in-process counters (the library's
+// insurance limiter), a command that hangs gives up after a deadline, and the outage is logged once.
 //
 // Why not @nestjs/throttler: it is CommonJS and require()s the ESM-only NestJS 12, which Jest cannot
 // load below Node 24.9, so it could not be tested here.
-import { type CanActivate, type ExecutionContext, Inject, Injectable, Module, type OnApplicationShutdown, SetMetadata } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown, SetMetadata } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TOO_MANY_REQUESTS } from '@tint/libs/validation-messages';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DomainError } from '../errors.js';
+import type { AuthenticatedRequest } from './access.js';
+import { OutageLog } from '../outage-log.js';
 import { QUEUE_NAMESPACE } from '../queue/queue-transport.js';
 
 export type RateLimitName = 'credentials' | 'tracking';
 
 type LimitName = RateLimitName | 'default' | 'trackingAddress';
 
-const LIMITS: Record<LimitName, { points: number; duration: number }> = {
-  default: { points: 300, duration: 60 },
-  /** Sign-in, sign-up, password reset, admin sign-in, test booking: 10 a minute. */
-  credentials: { points: 10, duration: 60 },
+/** Requests a minute for each limit (configuration: RATE_LIMIT_* in the README). */
+const limitsOf = ({ rateLimits: r }: AppConfig): Record<LimitName, { points: number; duration: number }> => ({
+  /** Every route, per signed-in account, or per address for everyone else. */
+  default: { points: r.perMinute, duration: 60 },
+  /** Sign-in, sign-up, password reset, admin sign-in, test booking: per email, or per address. */
+  credentials: { points: r.credentialsPerMinute, duration: 60 },
   /** Analytics tracking, per browser session: a busy page sends a few events a minute. */
-  tracking: { points: 120, duration: 60 },
+  tracking: { points: r.trackingPerMinute, duration: 60 },
   /** Analytics tracking, per address: a dealership's showroom shares one address. */
-  trackingAddress: { points: 600, duration: 60 },
-};
+  trackingAddress: { points: r.trackingAddressPerMinute, duration: 60 },
+});
 
 const RATE_LIMIT_KEY = 'tint:rate-limit';
 export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT_KEY, name);
+/** Load balancers' liveness and readiness probes: polled often from few addresses, and cheap. */
+export const NoRateLimit = () => SetMetadata(RATE_LIMIT_KEY, 'none');
 
 class TooManyRequestsError extends DomainError {
   constructor() {
@@ -38,35 +46,70 @@ class TooManyRequestsError extends DomainError {
   }
 }
 
+/** How long a counter update may take in Redis before the in-process counter answers instead. */
+const REDIS_COMMAND_DEADLINE_MS = 500;
+
 @Injectable()
 export class RateLimits implements OnApplicationShutdown {
+  private readonly outage = new OutageLog(new Logger(RateLimits.name), 'Redis for rate limits (they count in this process meanwhile)');
   private readonly redis: Redis | undefined;
   private readonly limiters: Record<LimitName, RateLimiterAbstract>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(QUEUE_NAMESPACE) namespace: string) {
-    this.redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(QUEUE_NAMESPACE) namespace: string,
+    private readonly reflector: Reflector,
+  ) {
+    // No offline queue: while Redis is down a command fails at once (and the insurance limiter counts)
+    // instead of waiting for a reconnection with the request held.
+    this.redis = config.redisUrl
+      ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_DEADLINE_MS })
+      : undefined;
+    this.redis?.on('error', (error: Error) => this.outage.failed(error));
+    this.redis?.on('ready', () => this.outage.recovered());
+    const limits = limitsOf(config);
     const make = (name: LimitName) => {
-      const options = { ...LIMITS[name], keyPrefix: `${namespace}:rate:${name}` };
-      return this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis, useRedisPackage: false }) : new RateLimiterMemory(options);
+      const options = { ...limits[name], keyPrefix: `${namespace}:rate:${name}` };
+      if (!this.redis) return new RateLimiterMemory(options);
+      return new RateLimiterRedis({ ...options, storeClient: this.redis, useRedisPackage: false, insuranceLimiter: new RateLimiterMemory(options) });
     };
     this.limiters = { default: make('default'), credentials: make('credentials'), tracking: make('tracking'), trackingAddress: make('trackingAddress') };
   }
 
+  /**
+   * Counts a request the access guard is about to refuse (401: signed out, or a dead session or token)
+   * against the per-address limit, so a flood of anonymous requests to protected routes is throttled like
+   * any other; throws the 429 when the address has used it up. The rate-limit guard never sees these.
+   */
+  async countRefused(context: ExecutionContext): Promise<void> {
+    if (this.reflector.getAllAndOverride<RateLimitName | 'none' | undefined>(RATE_LIMIT_KEY, [context.getHandler(), context.getClass()]) === 'none') return;
+    const http = context.switchToHttp();
+    await this.consume('default', addressKey(http.getRequest<AuthenticatedRequest>()), http.getResponse<FastifyReply>());
+  }
+
   /** Counts one request against a limit; throws the 429 when it is used up. */
-  async consume(name: LimitName, key: string, response: Response): Promise<void> {
+  async consume(name: LimitName, key: string, reply: FastifyReply): Promise<void> {
     try {
       await this.limiters[name].consume(key);
     } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      response.setHeader('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+      if (!(rejection instanceof RateLimiterRes)) {
+        // The store failed in a way the insurance limiter did not cover: let the request through.
+        this.outage.failed(rejection);
+        return;
+      }
+      void reply.header('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
       throw new TooManyRequestsError();
     }
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.redis?.removeAllListeners('error').on('error', () => undefined);
     await this.redis?.quit().catch(() => this.redis?.disconnect());
   }
 }
+
+/** The per-address key of the default limit (the client's address as the trusted hops tell it). */
+const addressKey = (request: AuthenticatedRequest): string => `ip:${request.ip}`;
 
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -76,27 +119,35 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
-    const response = context.switchToHttp().getResponse<Response>();
-    const address = `ip:${request.ip ?? 'unknown'}`;
-    await this.limits.consume('default', address, response);
-    const name = this.reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT_KEY, [context.getHandler(), context.getClass()]);
+    const name = this.reflector.getAllAndOverride<RateLimitName | 'none' | undefined>(RATE_LIMIT_KEY, [context.getHandler(), context.getClass()]);
+    if (name === 'none') return true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const response = context.switchToHttp().getResponse<FastifyReply>();
+    const path = request.url.split('?', 1)[0];
+    const address = addressKey(request);
+    // The access guard has run: a signed-in caller is counted as themselves, so a dealership behind one
+    // address is not throttled as one person.
+    const caller = request.salesperson ? `salesperson:${request.salesperson.id}` : request.admin ? `admin:${request.admin.id}` : address;
+    await this.limits.consume('default', caller, response);
     if (!name) return true;
     if (name === 'tracking') {
       // Per browser session and per address, so one noisy tab cannot drown a showroom's other visitors.
-      await this.limits.consume('trackingAddress', `${request.path}:${address}`, response);
+      await this.limits.consume('trackingAddress', `${path}:${address}`, response);
       const sessionId = (request.body as { sessionId?: unknown } | undefined)?.sessionId;
-      if (typeof sessionId === 'string' && sessionId.length <= 100) await this.limits.consume('tracking', `${request.path}:session:${sessionId}`, response);
+      if (typeof sessionId === 'string' && sessionId.length <= 100) await this.limits.consume('tracking', `${path}:session:${sessionId}`, response);
       return true;
     }
     const email = (request.body as { email?: unknown } | undefined)?.email;
-    const key = typeof email === 'string' && email.length <= 320 ? `${request.path}:email:${email.trim().toLowerCase()}` : `${request.path}:${address}`;
+    const key = typeof email === 'string' && email.length <= 320 ? `${path}:email:${email.trim().toLowerCase()}` : `${path}:${address}`;
     await this.limits.consume(name, key, response);
     return true;
   }
 }
 
+/** Global: the access guard (in the auth module) counts the requests it refuses with RateLimits too. */
+@Global()
 @Module({
   providers: [RateLimits, { provide: APP_GUARD, useClass: RateLimitGuard }],
+  exports: [RateLimits],
 })
 export class RateLimitModule {}

@@ -4,11 +4,10 @@
 import { createHash } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED } from '@tint/libs/validation-messages';
 import { BadRequestError, ConflictError } from '../errors.js';
 import { Housekeeping } from '../housekeeping/housekeeping.service.js';
 
-export const IDEMPOTENCY_KEY_INVALID = 'The Idempotency-Key header must be 1 to 200 letters, digits, dashes or underscores.';
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
 const KEEP_FOR = '24 hours';
 
 export type StoredAnswer<T> = { replayed: true; statusCode: number; body: T } | { replayed: false };

@@ -31,6 +31,7 @@ export class Mailer {
     const file = path.join(this.mailDir, `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.txt`);
     const headers = [`From: ${this.config.mailFrom}`, `To: ${message.to}`, `Subject: ${message.subject}`, `Date: ${sentAt.toUTCString()}`];
     await writeFile(file, `${headers.join('\n')}\n\n${message.text}\n`);
-    this.logger.log(`Mail to ${message.to} written to ${file}`);
+    // The recipient stays out of the log (personal data); the file holds it.
+    this.logger.log(`Mail written to ${file}`);
   }
 }

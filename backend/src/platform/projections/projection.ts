@@ -1,12 +1,15 @@
 // What a projection is: a name (its table prefix, checkpoint row and job name), a version (bump it
-// to rebuild), the event types it handles and an idempotent apply. Reactors are async projections
-// that append new events instead of (or as well as) writing rows; they are never replayed.
+// to rebuild), the event types it handles and an idempotent apply. Its kind says when it runs:
+// `inline` in the appending transaction (what a user must see right after their own write), `async`
+// on the workers after the commit, `reactor` on the workers too, appending new events instead of (or
+// as well as) writing rows — a reactor is never replayed.
 import { createHash } from 'node:crypto';
 import { DiscoveryService } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
-import type { EventTransaction, StoredEvent } from '../event-store/event-store.js';
+import type { StoredEvent } from '../event-store/event-store.js';
+import type { EventTransaction } from '../event-store/event-transactions.js';
 
-export type ProjectionMode = 'inline' | 'async';
+export type ProjectionKind = 'inline' | 'async' | 'reactor';
 
 export type ProjectionContext = {
   /** The transaction the event is applied in: the append's (inline) or the batch's (async). */
@@ -18,8 +21,7 @@ export type ProjectionContext = {
 export interface ProjectionHandler {
   readonly name: string;
   readonly version: number;
-  readonly mode: ProjectionMode;
-  readonly kind: 'projection' | 'reactor';
+  readonly kind: ProjectionKind;
   readonly handles: readonly string[];
   /** The read-model tables it owns: emptied before a rebuild. */
   readonly tables: readonly string[];

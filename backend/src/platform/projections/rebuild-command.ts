@@ -3,18 +3,18 @@
 // they append events and are never replayed).
 import type { Writable } from 'node:stream';
 import { MultiBar, Presets } from 'cli-progress';
-import type { ProjectionEngine } from './projection-engine.js';
+import type { ProjectionRegistry } from './projection-registry.js';
 import type { ProjectionRunner } from './projection-runner.js';
 
 export type RebuildOutcome = { rebuilt: { name: string; events: number }[]; error?: string };
 
 export async function rebuildProjections(
-  engine: ProjectionEngine,
+  registry: ProjectionRegistry,
   runner: ProjectionRunner,
   names: string[],
   output: Writable & { isTTY?: boolean },
 ): Promise<RebuildOutcome> {
-  const replayable = engine.list().filter((p) => p.kind === 'projection');
+  const replayable = registry.list().filter((p) => p.kind !== 'reactor');
   const unknown = names.filter((name) => !replayable.some((p) => p.name === name));
   if (unknown.length > 0) {
     return { rebuilt: [], error: `Unknown projection(s): ${unknown.join(', ')}. Known: ${replayable.map((p) => p.name).join(', ') || 'none'}` };

@@ -1,9 +1,11 @@
 // Owns how BullMQ reaches its datastore: Redis when REDIS_URL is set, otherwise BullMQ's own
 // PostgreSQL backend in the application database. Everything above this file uses plain BullMQ
-// Queue/Worker objects and never knows which one it got.
+// Queue/Worker objects and never knows which one it got. A queue's connection fails fast while Redis
+// is down (a nudge is a doorbell: losing one only delays a projection), and the health probe has a
+// connection of its own that never waits for a reconnection.
 import { Injectable } from '@nestjs/common';
 import { createPostgresBackend, JobProgress, PostgresConnectionOptions, PostgresQueueBackend, Processor, Queue, Worker, WorkerOptions } from 'bullmq';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DATABASE_URL } from '../database/database-url.js';
 
@@ -24,6 +26,9 @@ export type QueueTransportOptions = {
 export class QueueTransport {
   readonly kind: QueueBackendKind;
   private readonly redisConnections: Redis[] = [];
+  private probe: Redis | undefined;
+  private readonly readyListeners: (() => void)[] = [];
+  private readonly queueConnections: Redis[] = [];
 
   constructor(private readonly options: QueueTransportOptions) {
     this.kind = options.redisUrl ? 'redis' : 'postgres';
@@ -31,7 +36,7 @@ export class QueueTransport {
 
   createQueue(name: string): AnyQueue {
     if (this.options.redisUrl) {
-      const queue: Queue = new Queue(name, { connection: this.redis(), prefix: this.options.namespace });
+      const queue: Queue = new Queue(name, { connection: this.redis({ enableOfflineQueue: false }), prefix: this.options.namespace });
       return queue;
     }
     return new Queue(name, { connection: this.postgresConnection() }, createPostgresBackend);
@@ -39,24 +44,47 @@ export class QueueTransport {
 
   createWorker(name: string, processor: Processor, options: Omit<WorkerOptions, 'connection' | 'prefix'>): AnyWorker {
     if (this.options.redisUrl) {
-      const worker: Worker = new Worker(name, processor, { ...options, connection: this.redis(), prefix: this.options.namespace });
+      // BullMQ requires maxRetriesPerRequest: null for a worker's blocking connection.
+      const worker: Worker = new Worker(name, processor, { ...options, connection: this.redis({ maxRetriesPerRequest: null }), prefix: this.options.namespace });
       return worker;
     }
     return new Worker(name, processor, { ...options, connection: this.postgresConnection() }, createPostgresBackend);
   }
 
-  /** Round trip to the queue's datastore, for the health check. */
+  /** Round trip to the queue's datastore, for the health check: a PING on Redis, a count on PostgreSQL. */
   async ping(queue: AnyQueue): Promise<void> {
-    await queue.getJobCounts('waiting');
+    if (!this.options.redisUrl) {
+      await queue.getJobCounts('waiting');
+      return;
+    }
+    // Never queued behind a reconnection (whose attempts space out the longer Redis is away): a probe
+    // that is not connected waits briefly for its first connection, then says so at once. It retries
+    // every PROBE_RECONNECT_MS, so a Redis that is back shows up within that.
+    this.probe ??= this.redis({ maxRetriesPerRequest: 0, connectTimeout: 1_000, enableOfflineQueue: false, retryStrategy: () => PROBE_RECONNECT_MS }, 'probe');
+    if (this.probe.status !== 'ready') await connected(this.probe, PROBE_CONNECT_WAIT_MS);
+    await this.probe.ping();
+  }
+
+  /** Calls `listener` each time a Redis connection of the queues and workers (not the probe's) is (re)established. */
+  onRedisReady(listener: () => void): void {
+    this.readyListeners.push(listener);
+    for (const connection of this.queueConnections) connection.on('ready', listener);
   }
 
   async close(): Promise<void> {
     await Promise.all(this.redisConnections.map((c) => c.quit().catch(() => c.disconnect())));
   }
 
-  private redis(): Redis {
-    // BullMQ requires maxRetriesPerRequest: null for blocking worker connections.
-    const connection = new Redis(this.options.redisUrl!, { maxRetriesPerRequest: null });
+  private redis(options: RedisOptions, use: 'queues' | 'probe' = 'queues'): Redis {
+    const connection = new Redis(this.options.redisUrl!, options);
+    // Errors reach whoever uses the connection (and are logged there, once per outage); without a
+    // listener ioredis would print each reconnection attempt.
+    connection.on('error', () => undefined);
+    // The probe reconnects sooner than the queues' connections: it says Redis is back before they can use it.
+    if (use === 'queues') {
+      for (const listener of this.readyListeners) connection.on('ready', listener);
+      this.queueConnections.push(connection);
+    }
     this.redisConnections.push(connection);
     return connection;
   }
@@ -64,6 +92,24 @@ export class QueueTransport {
   private postgresConnection() {
     return { connectionString: this.options.databaseUrl, schema: this.options.namespace, max: 4, migrate: true };
   }
+}
+
+const PROBE_RECONNECT_MS = 250;
+const PROBE_CONNECT_WAIT_MS = 300;
+
+/** Resolves when the connection is ready; rejects after `waitMs` ("Redis is not connected"). */
+function connected(connection: Redis, waitMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      connection.off('ready', onReady);
+      reject(new Error(`Redis is not connected (${connection.status})`));
+    }, waitMs);
+    connection.once('ready', onReady);
+  });
 }
 
 export const QUEUE_NAMESPACE = Symbol('QUEUE_NAMESPACE');

@@ -3,7 +3,7 @@ import { PageLoader } from '@/components/page-loader';
 import type { CurrentUser } from '@/features/auth/api';
 import { useCurrentUser } from '@/features/auth/api';
 import { SignedOutExperience } from '@/features/auth/components/signed-out-experience';
-import { SalespersonApp } from '@/features/salesperson-app/components/salesperson-app';
+import { SalespersonApp } from '../salesperson-app/components/salesperson-app';
 
 type SignedInContext = { user: CurrentUser };
 

@@ -1,4 +1,5 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
+import { NOT_FOUND_BODY, NOT_FOUND_TITLE } from '@tint/libs/validation-messages';
 import { Card, Flex, Typography } from 'antd';
 
 export function NotFoundRoute() {
@@ -8,11 +9,11 @@ export function NotFoundRoute() {
         <Flex gap={12} align="center">
           <ExclamationCircleOutlined aria-hidden className="not-found-icon" />
           <Typography.Title level={1} className="not-found-title">
-            404 Page Not Found
+            {NOT_FOUND_TITLE}
           </Typography.Title>
         </Flex>
         <Typography.Paragraph type="secondary" className="not-found-body">
-          Did you forget to add the page to the router?
+          {NOT_FOUND_BODY}
         </Typography.Paragraph>
       </Card>
     </main>

@@ -1,5 +1,6 @@
 // The admin session lives in browser storage (SPEC 3 "Admin login response", SPEC 6): a bearer token
 // and the admin's name and email, under the keys the spec's clients already use.
+import { readStored, readStoredJson, removeStored, writeStored, writeStoredJson } from '@/lib/storage';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_DASHBOARD_PATH = '/admin';
@@ -29,24 +30,19 @@ function isAdminUser(value: unknown): value is AdminUser {
 }
 
 /** Returns null when the token or the user is missing or the stored user cannot be read. */
-export function readAdminSession(storage: Storage = window.localStorage): AdminSession | null {
-  const token = storage.getItem(ADMIN_TOKEN_STORAGE_KEY);
-  const rawUser = storage.getItem(ADMIN_USER_STORAGE_KEY);
-  if (!token || !rawUser) return null;
-  try {
-    const user: unknown = JSON.parse(rawUser);
-    return isAdminUser(user) ? { token, user } : null;
-  } catch {
-    return null;
-  }
+export function readAdminSession(): AdminSession | null {
+  const token = readStored(ADMIN_TOKEN_STORAGE_KEY);
+  if (!token) return null;
+  const user = readStoredJson(ADMIN_USER_STORAGE_KEY);
+  return isAdminUser(user) ? { token, user } : null;
 }
 
-export function storeAdminSession(session: AdminSession, storage: Storage = window.localStorage): void {
-  storage.setItem(ADMIN_TOKEN_STORAGE_KEY, session.token);
-  storage.setItem(ADMIN_USER_STORAGE_KEY, JSON.stringify(session.user));
+export function storeAdminSession(session: AdminSession): void {
+  writeStored(ADMIN_TOKEN_STORAGE_KEY, session.token);
+  writeStoredJson(ADMIN_USER_STORAGE_KEY, session.user);
 }
 
-export function clearAdminSession(storage: Storage = window.localStorage): void {
-  storage.removeItem(ADMIN_TOKEN_STORAGE_KEY);
-  storage.removeItem(ADMIN_USER_STORAGE_KEY);
+export function clearAdminSession(): void {
+  removeStored(ADMIN_TOKEN_STORAGE_KEY);
+  removeStored(ADMIN_USER_STORAGE_KEY);
 }

@@ -5,16 +5,15 @@ import { ANALYTICS_REFRESH_MS } from '@tint/libs/constants';
 import { NO_ADMIN_TOKEN } from '@tint/libs/validation-messages';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 import { AdminTokenContext } from './admin-token';
 import { bearer } from './api';
 import { useContext } from 'react';
 
-export const analyticsKey = () => ['/api/admin/analytics'] as const;
-
 export function useAdminAnalytics() {
   const token = useContext(AdminTokenContext);
   return useQuery({
-    queryKey: analyticsKey(),
+    queryKey: adminKeys.analytics(),
     queryFn: (context) => {
       if (!token) throw new Error(NO_ADMIN_TOKEN);
       return getQueryFn<AdminAnalytics>({ headers: bearer(token) })(context);

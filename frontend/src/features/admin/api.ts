@@ -18,24 +18,12 @@ import type {
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 import { useAdminToken } from './admin-token';
 
 export function bearer(token: string): Record<string, string> {
   return { Authorization: `Bearer ${token}` };
 }
-
-/** Every admin query key starts with an /api/admin path; the token itself is never part of a key. */
-export const adminKeys = {
-  me: () => ['/api/admin/me'] as const,
-  reservations: () => ['/api/admin/reservations'] as const,
-  pendingPayouts: () => ['/api/admin/pending-payouts'] as const,
-  appointmentMetrics: () => ['/api/admin/appointment-metrics'] as const,
-  users: () => ['/api/admin/users'] as const,
-  /** GET /api/admin/users/{id}/appointments */
-  userAppointments: (userId: string) => ['/api/admin/users', userId, 'appointments'] as const,
-  /** GET /api/admin/appointments/{id}/history */
-  appointmentHistory: (appointmentId: string) => ['/api/admin/appointments', appointmentId, 'history'] as const,
-};
 
 function isAdminQueryKey(queryKey: readonly unknown[]): boolean {
   const [path] = queryKey;
@@ -84,13 +72,17 @@ export function useAdminLoginMutation() {
   });
 }
 
+/** How long a logout waits for the server before the browser forgets the session anyway. */
+export const LOGOUT_TIMEOUT_MS = 5000;
+
 /**
  * POST /api/logout with the admin's bearer token, no body (SPEC 7): the server revokes the token
- * (RULES). A failure is only logged (SPEC 8), so this never rejects.
+ * (RULES). A failure is only logged (SPEC 8), so this never rejects; an answer that does not come within
+ * LOGOUT_TIMEOUT_MS is a failure too, so neither logout ever hangs on an unreachable server.
  */
 export async function logoutOnServer(token: string): Promise<void> {
   try {
-    await apiRequest('POST', '/api/logout', { headers: bearer(token) });
+    await apiRequest('POST', '/api/logout', { headers: bearer(token), signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
   } catch (error) {
     console.error('Admin logout failed', error);
   }

@@ -1,6 +1,6 @@
 // Who is signed in, and the account calls of the signed-out screens. SPEC 4: signed in when
-// GET /api/auth/user returns data; a 401 there simply means signed out (not an error), and the call is
-// never retried. SPEC 7 / RULES "Accounts and security": login, signup, forgot and reset password.
+// GET /api/auth/user returns data; null there (or a 401 from an older server) simply means signed out
+// (not an error), and the call is never retried. SPEC 7 / RULES "Accounts and security": login, signup, forgot and reset password.
 import type {
   ForgotPasswordRequest,
   LoginRequest,
@@ -11,6 +11,7 @@ import type {
 import { fullName } from '@tint/libs/names';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { authKeys } from '@/lib/query-keys';
 
 /** SPEC 3 does not show the response shape; the header uses first and last name. */
 export type CurrentUser = {
@@ -19,10 +20,6 @@ export type CurrentUser = {
   firstName: string | null;
   lastName: string | null;
   company?: string | null;
-};
-
-export const authKeys = {
-  currentUser: () => ['/api/auth/user'] as const,
 };
 
 export function currentUserQueryOptions() {
@@ -49,6 +46,9 @@ export function currentUserDisplayName(user: CurrentUser): string {
 /** Browser navigations, not fetches: the server answers with redirects. */
 export const OUTSIDE_PROVIDER_LOGIN_URL = '/api/login';
 export const SALESPERSON_LOGOUT_URL = '/api/logout';
+
+/** The server sends a visitor the outside identity provider turned away to `/?authError=<code>`. */
+export const AUTH_ERROR_PARAM = 'authError';
 
 /** The page a password-reset email links to (RULES, accounts and security). */
 export const RESET_PASSWORD_PATH = '/reset-password';

@@ -3,10 +3,7 @@
 import type { Badge, BadgeCheckResponse } from '@tint/libs/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
-
-export const badgeKeys = {
-  list: () => ['/api/badges'] as const,
-};
+import { badgeKeys } from '@/lib/query-keys';
 
 export function badgesQueryOptions() {
   return queryOptions({

@@ -7,11 +7,8 @@ import type { Badge } from '@tint/libs/api-types';
 import { BADGE_POLL_MS } from '@tint/libs/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { dashboardKeys } from '@/features/dashboard/api';
-import { leaderboardKeys } from '@/features/leaderboard/api';
-import { payoutKeys } from '@/features/payouts/api';
-import { rewardsKeys } from '@/features/rewards/api';
-import { badgeKeys, checkBadges } from './api';
+import { badgeKeys, dashboardKeys, leaderboardKeys, payoutKeys, rewardsKeys } from '@/lib/query-keys';
+import { checkBadges } from './api';
 
 /** What a new badge refreshes: the list itself, and the figures that earned it. */
 const refreshedByNewBadges = [

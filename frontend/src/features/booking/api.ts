@@ -4,13 +4,8 @@ import type { Appointment, AvailableTimesResponse, BookAppointmentRequest } from
 import { SLOT_TIMES, isSlotTime } from '@tint/libs/slots';
 import type { SlotTime } from '@tint/libs/slots';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/dashboard/api';
 import { apiRequest } from '@/lib/api-client';
-
-export const bookingKeys = {
-  availableTimesAll: () => ['/api/available-times'] as const,
-  availableTimes: (date: string) => ['/api/available-times', date] as const,
-};
+import { bookingKeys, dashboardKeys } from '@/lib/query-keys';
 
 /**
  * The slots still free on `date`. While there is no answer (no date yet, loading, or a failed call)

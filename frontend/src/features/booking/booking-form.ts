@@ -1,11 +1,10 @@
 // The booking form's values, its SPEC 5 rules (with the spec's messages) and the request it sends.
 import type { BookAppointmentRequest } from '@tint/libs/api-types';
-import { DEFAULT_BUSINESS_TIMEZONE, DEFAULT_COMMISSION_CENTS, PHONE_MIN, YEAR_MIN } from '@tint/libs/constants';
+import { DEFAULT_COMMISSION_CENTS, PHONE_MIN, PHONE_PATTERN, YEAR_MIN, YEAR_PATTERN } from '@tint/libs/constants';
 import { centsToDecimal } from '@tint/libs/money';
 import type { TintPackage, TintSelection } from '@tint/libs/prices';
 import { bookingPriceCents, isTintPackage } from '@tint/libs/prices';
 import type { SlotTime } from '@tint/libs/slots';
-import { isBookableDate, isValidDateString } from '@tint/libs/slots';
 import {
   ACK_CONTACT_REQUIRED,
   ACK_DISCOUNT_REQUIRED,
@@ -14,17 +13,16 @@ import {
   CUSTOMER_FIRST_NAME_REQUIRED,
   CUSTOMER_LAST_NAME_REQUIRED,
   CUSTOMER_PHONE_INVALID,
-  DATE_NOT_BOOKABLE,
-  DATE_REQUIRED,
   INVALID_TINT_PACKAGE,
   MAKE_REQUIRED,
   MODEL_REQUIRED,
-  TIME_REQUIRED,
+  YEAR_FORMAT,
   YEAR_REQUIRED,
 } from '@tint/libs/validation-messages';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { YEAR_FORMAT } from './booking-texts';
+import type { BookingCalendar } from '@/lib/client-config';
+import { bookableDateRules, slotTimeRules, toDateString } from '@/lib/date-picking';
 
 export type BookingFormValues = {
   appointmentDate?: Dayjs | null;
@@ -41,37 +39,6 @@ export type BookingFormValues = {
   acknowledgeServiceArea?: boolean;
   acknowledgeDiscountPolicy?: boolean;
 };
-
-export const DATE_FORMAT = 'YYYY-MM-DD';
-
-/** How date pickers show a date (first) and the spellings they accept when typed. */
-export const DATE_INPUT_FORMATS = ['MMM D, YYYY', DATE_FORMAT, 'M/D/YYYY'];
-
-/** The calendar date a picker value stands for. */
-export function toDateString(value: Dayjs | null | undefined): string | null {
-  return value ? value.format(DATE_FORMAT) : null;
-}
-
-/** Weekdays from today on, today being the business time zone's (RULES, time). */
-export function isSelectableDate(date: string, now: Date = new Date()): boolean {
-  return isValidDateString(date) && isBookableDate(date, now, DEFAULT_BUSINESS_TIMEZONE);
-}
-
-/**
- * What the user typed into the date field, as 'YYYY-MM-DD', when it is a complete date in one of the
- * accepted spellings (2030-06-03 or 6/3/2030); null otherwise.
- */
-export function typedDate(text: string): string | null {
-  const trimmed = text.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return isValidDateString(trimmed) ? trimmed : null;
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);
-  if (!us) return null;
-  const iso = `${us[3] ?? ''}-${(us[1] ?? '').padStart(2, '0')}-${(us[2] ?? '').padStart(2, '0')}`;
-  return isValidDateString(iso) ? iso : null;
-}
-
-/** Digits and the usual phone punctuation, as the server accepts. */
-const PHONE_PATTERN = /^[0-9+().\-\s]+$/;
 
 /** The server's limit on make and model. */
 export { VEHICLE_TEXT_MAX } from '@tint/libs/constants';
@@ -91,40 +58,39 @@ function mustBeTicked(message: string): FormRule[] {
   ];
 }
 
-export const bookingRules = {
-  appointmentDate: [
-    { required: true, message: DATE_REQUIRED },
-    {
-      validator: (_rule, value: Dayjs | null | undefined) => {
-        const date = toDateString(value);
-        return date === null || isSelectableDate(date) ? Promise.resolve() : Promise.reject(new Error(DATE_NOT_BOOKABLE));
+/** The form's rules; the date's depend on the business time zone and the booking horizon. */
+export function bookingFormRules(calendar: BookingCalendar) {
+  return {
+    appointmentDate: bookableDateRules(calendar),
+    appointmentTime: slotTimeRules,
+    customerFirstName: requiredText(CUSTOMER_FIRST_NAME_REQUIRED),
+    customerLastName: requiredText(CUSTOMER_LAST_NAME_REQUIRED),
+    customerEmail: [
+      { required: true, message: CUSTOMER_EMAIL_INVALID },
+      { type: 'email', message: CUSTOMER_EMAIL_INVALID },
+    ],
+    customerPhone: [
+      ...requiredText(CUSTOMER_PHONE_INVALID, PHONE_MIN),
+      { pattern: PHONE_PATTERN, message: CUSTOMER_PHONE_INVALID },
+    ],
+    vehicleYear: [
+      ...requiredText(YEAR_REQUIRED, YEAR_MIN),
+      // The year is trimmed before it is sent (bookingRequest), so spaces around it are forgiven here.
+      { transform: (value: unknown) => (typeof value === 'string' ? value.trim() : value), pattern: YEAR_PATTERN, message: YEAR_FORMAT },
+    ],
+    vehicleMake: requiredText(MAKE_REQUIRED),
+    vehicleModel: requiredText(MODEL_REQUIRED),
+    tintPackageId: [
+      {
+        validator: (_rule, value: unknown) =>
+          isTintPackage(value) ? Promise.resolve() : Promise.reject(new Error(INVALID_TINT_PACKAGE)),
       },
-    },
-  ],
-  appointmentTime: [{ required: true, message: TIME_REQUIRED }],
-  customerFirstName: requiredText(CUSTOMER_FIRST_NAME_REQUIRED),
-  customerLastName: requiredText(CUSTOMER_LAST_NAME_REQUIRED),
-  customerEmail: [
-    { required: true, message: CUSTOMER_EMAIL_INVALID },
-    { type: 'email', message: CUSTOMER_EMAIL_INVALID },
-  ],
-  customerPhone: [
-    ...requiredText(CUSTOMER_PHONE_INVALID, PHONE_MIN),
-    { pattern: PHONE_PATTERN, message: CUSTOMER_PHONE_INVALID },
-  ],
-  vehicleYear: [...requiredText(YEAR_REQUIRED, YEAR_MIN), { pattern: /^\s*\d{4}\s*$/, message: YEAR_FORMAT }],
-  vehicleMake: requiredText(MAKE_REQUIRED),
-  vehicleModel: requiredText(MODEL_REQUIRED),
-  tintPackageId: [
-    {
-      validator: (_rule, value: unknown) =>
-        isTintPackage(value) ? Promise.resolve() : Promise.reject(new Error(INVALID_TINT_PACKAGE)),
-    },
-  ],
-  acknowledgeContact: mustBeTicked(ACK_CONTACT_REQUIRED),
-  acknowledgeServiceArea: mustBeTicked(ACK_SERVICE_AREA_REQUIRED),
-  acknowledgeDiscountPolicy: mustBeTicked(ACK_DISCOUNT_REQUIRED),
-} satisfies Record<keyof BookingFormValues, FormRule[]>;
+    ],
+    acknowledgeContact: mustBeTicked(ACK_CONTACT_REQUIRED),
+    acknowledgeServiceArea: mustBeTicked(ACK_SERVICE_AREA_REQUIRED),
+    acknowledgeDiscountPolicy: mustBeTicked(ACK_DISCOUNT_REQUIRED),
+  } satisfies Record<keyof BookingFormValues, FormRule[]>;
+}
 
 /**
  * The price the server will record (RULES, money): the Tint Match price when there is a stored
@@ -172,6 +138,8 @@ export function bookingRequest(values: BookingFormValues, selection: TintSelecti
     acknowledgeDiscountPolicy: values.acknowledgeDiscountPolicy === true,
     ...(selection ? { windowOption: selection.windowOption, vehicleSize: selection.vehicleSize } : {}),
     estimatedPrice: centsToDecimal(estimatedPriceCents(tintPackageId, selection, vehicleMake, vehicleModel)),
+    // SPEC's POST /api/appointments body carries commission ("The booking sends commission 25"), so it is
+    // sent, from the one libs default; the server ignores it and fixes the commission from its configuration.
     commission: centsToDecimal(DEFAULT_COMMISSION_CENTS),
   };
 }

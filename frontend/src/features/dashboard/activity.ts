@@ -2,7 +2,7 @@
 // in-progress (recognised here although the server never sends it), and anything else as scheduled.
 import type { Appointment } from '@tint/libs/api-types';
 import { RECENT_ACTIVITY_LIMIT } from '@tint/libs/constants';
-import { formatMoney, parseDecimal } from '@tint/libs/money';
+import { formatAmount } from '@tint/libs/money';
 
 export type ActivityState = 'completed' | 'in-progress' | 'scheduled';
 
@@ -17,12 +17,7 @@ export function recentActivity(appointments: readonly Appointment[]): Appointmen
   return appointments.slice(0, RECENT_ACTIVITY_LIMIT);
 }
 
-export function completedServicesCount(appointments: readonly Appointment[]): number {
-  return appointments.filter((appointment) => activityState(appointment.status) === 'completed').length;
-}
-
-/** '+$25.00' for the decimal string "25.00"; an unparsable amount is shown as sent. */
+/** '+$25.00' for the decimal string "25.00". */
 export function commissionEarned(commission: string): string {
-  const cents = parseDecimal(commission);
-  return `+${cents === null ? `$${commission}` : formatMoney(cents)}`;
+  return `+${formatAmount(commission)}`;
 }

@@ -1,13 +1,10 @@
 // The dashboard's reads (SPEC 7): GET /api/metrics and GET /api/appointments (the caller's own,
-// newest first). A successful booking invalidates both keys (SPEC 4, "after a successful booking").
+// newest first), asking only for the newest few it shows (?limit=N): Completed Services comes with the
+// metrics. A successful booking invalidates both keys (SPEC 4, "after a successful booking").
 import type { Appointment, Metrics } from '@tint/libs/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
-
-export const dashboardKeys = {
-  metrics: () => ['/api/metrics'] as const,
-  appointments: () => ['/api/appointments'] as const,
-};
+import { dashboardKeys } from '@/lib/query-keys';
 
 export function metricsQueryOptions() {
   return queryOptions({
@@ -18,7 +15,7 @@ export function metricsQueryOptions() {
 
 export function appointmentsQueryOptions() {
   return queryOptions({
-    queryKey: dashboardKeys.appointments(),
+    queryKey: dashboardKeys.recentAppointments(),
     queryFn: getQueryFn<Appointment[]>(),
   });
 }

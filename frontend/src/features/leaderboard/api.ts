@@ -2,10 +2,7 @@
 import type { LeaderboardEntry } from '@tint/libs/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
-
-export const leaderboardKeys = {
-  all: () => ['/api/leaderboard'] as const,
-};
+import { leaderboardKeys } from '@/lib/query-keys';
 
 export function leaderboardQueryOptions() {
   return queryOptions({

@@ -1,4 +1,8 @@
-import { computeRewards } from '@tint/libs/rewards';
+import { BADGE_DEFINITIONS } from '@tint/libs/badges';
+import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
+import { formatMoney } from '@tint/libs/money';
+import { CASH_BONUS_CENTS, computeRewards } from '@tint/libs/rewards';
+import { appointmentNotice, badgeNotice, cashBonusHint, giftCardHint, leaderboardNotice } from '@tint/libs/texts/notifications';
 import { describe, expect, it } from 'vitest';
 import { appointmentFixture, badgeFixture, leaderboardEntry } from '@/testing/salesperson-fixtures';
 import type { NotificationSources } from './build-notifications';
@@ -7,7 +11,7 @@ import { buildNotifications } from './build-notifications';
 // Thursday 8 January 2026, 10:00 in Honolulu (UTC−10): the last 7 days start on Friday 2 January, 00:00 HST.
 const now = new Date('2026-01-08T20:00:00.000Z');
 const asOf = new Date('2026-01-08T19:00:00.000Z');
-const zone = 'Pacific/Honolulu';
+const zone = DEFAULT_BUSINESS_TIMEZONE;
 
 function sources(overrides: Partial<NotificationSources> = {}): NotificationSources {
   return { now, zone, userId: 'u1', rewards: null, leaderboard: null, badges: null, appointments: null, readIds: new Set(), ...overrides };
@@ -25,13 +29,13 @@ describe('buildNotifications', () => {
       {
         id: 'bonus-2026-01-1-3',
         type: 'bonus',
-        message: '3 more referrals for your next $250.00 bonus!',
+        message: cashBonusHint(3, formatMoney(CASH_BONUS_CENTS)),
         timestamp: asOf.toISOString(),
         read: false,
       },
     ]);
     const [oneLeft] = buildNotifications(sources({ rewards: { data: computeRewards(19, 4), asOf } }));
-    expect(oneLeft).toMatchObject({ id: 'bonus-2026-01-2-1', message: '1 more referral for your next $250.00 bonus!' });
+    expect(oneLeft).toMatchObject({ id: 'bonus-2026-01-2-1', message: cashBonusHint(1, formatMoney(CASH_BONUS_CENTS)) });
   });
 
   it('hints at the next gift card at 2 or fewer to go, from lifetime referrals', () => {
@@ -39,22 +43,22 @@ describe('buildNotifications', () => {
 
     const notices = buildNotifications(sources({ rewards: { data: computeRewards(0, 28), asOf } }));
     expect(notices).toEqual([
-      { id: 'gift-card-2-2', type: 'bonus', message: '2 more referrals for your next gift card!', timestamp: asOf.toISOString(), read: false },
+      { id: 'gift-card-2-2', type: 'bonus', message: giftCardHint(2), timestamp: asOf.toISOString(), read: false },
     ]);
   });
 
-  it('tells a salesperson in the top 3 their rank, sharing ranks on equal counts', () => {
+  it("tells a salesperson in the top 3 their rank: their place in the server's order, ties included", () => {
     const leaderboard = [
       leaderboardEntry({ id: 'u2' }, { monthlyReferrals: 9 }),
-      leaderboardEntry({ id: 'u3' }, { monthlyReferrals: 5 }),
+      leaderboardEntry({ id: 'u3' }, { monthlyReferrals: 5, completedServices: 2 }),
       leaderboardEntry({ id: 'u1', lastName: 'Kealoha' }, { monthlyReferrals: 5 }),
       leaderboardEntry({ id: 'u4' }, { monthlyReferrals: 1 }),
     ];
     expect(buildNotifications(sources({ leaderboard: { data: leaderboard, asOf } }))).toEqual([
       {
-        id: 'leaderboard-2026-01-2',
+        id: 'leaderboard-2026-01-3',
         type: 'leaderboard',
-        message: "You're #2 on the leaderboard this month!",
+        message: leaderboardNotice(3),
         timestamp: asOf.toISOString(),
         read: false,
       },
@@ -72,7 +76,7 @@ describe('buildNotifications', () => {
       {
         id: 'badge-b-first',
         type: 'achievement',
-        message: 'You earned a badge: First Referral 🎯',
+        message: badgeNotice(BADGE_DEFINITIONS.first_referral.name),
         timestamp: '2026-01-03T01:00:00.000Z',
         read: false,
       },
@@ -97,7 +101,7 @@ describe('buildNotifications', () => {
     expect(notices[0]).toEqual({
       id: 'appointment-newest',
       type: 'appointment',
-      message: 'Appointment booked for Ana Akana on Mon, Jan 12, 2026 at 10:30 AM',
+      message: appointmentNotice('Ana Akana', 'Mon, Jan 12, 2026', '10:30 AM'),
       timestamp: '2026-01-08T18:00:00.000Z',
       read: false,
     });

@@ -9,15 +9,9 @@ import { formatMoney } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
 import { CASH_BONUS_CENTS, shouldHintCashBonus, shouldHintGiftCard } from '@tint/libs/rewards';
 import { isInWindow, lastNDays, monthKeyInZone } from '@tint/libs/slots';
-import { rankLeaderboard } from '@/features/leaderboard/ranking';
+import { appointmentNotice, badgeNotice, cashBonusHint, giftCardHint, leaderboardNotice } from '@tint/libs/texts/notifications';
 import { formatCalendarDate } from '@/lib/dates';
-import {
-  appointmentNotice,
-  badgeNotice,
-  cashBonusHint,
-  giftCardHint,
-  leaderboardNotice,
-} from './notification-texts';
+import { ownRankedEntry } from '@/lib/leaderboard-ranks';
 
 /** The leaderboard notice is for the podium only. */
 export const LEADERBOARD_NOTICE_MAX_RANK = 3;
@@ -65,7 +59,7 @@ function rewardNotices(rewards: Snapshot<RewardsData>, zone: string): Unread[] {
 }
 
 function leaderboardNotices(leaderboard: Snapshot<readonly LeaderboardEntry[]>, userId: string, zone: string): Unread[] {
-  const own = rankLeaderboard(leaderboard.data, userId).find((entry) => entry.isSelf);
+  const own = ownRankedEntry(leaderboard.data, userId);
   // Nobody is on a podium of zeros.
   if (!own || own.monthlyReferrals === 0 || own.rank > LEADERBOARD_NOTICE_MAX_RANK) return [];
   return [

@@ -1,30 +1,32 @@
-// The header's notifications: built from the reads the salesperson screens share (same query keys, so
-// nothing is fetched twice), with the read state of this user in this browser.
-import type { Notification } from '@tint/libs/api-types';
-import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
+// The header's notifications: built from the reads the salesperson screens share, which the app shell
+// passes in (the same queries, so nothing is fetched twice, and this feature imports no other), with
+// the read state of this user in this browser.
+import type { Appointment, Badge, LeaderboardEntry, Notification, RewardsData } from '@tint/libs/api-types';
 import { useCallback, useMemo, useState } from 'react';
-import { useBadges } from '@/features/badges/api';
-import { useAppointments } from '@/features/dashboard/api';
-import { useLeaderboard } from '@/features/leaderboard/api';
-import { useRewards } from '@/features/rewards/api';
-import { useClientConfig } from '@/lib/client-config';
+import { useBusinessTimeZone } from '@/lib/client-config';
 import { buildNotifications } from './build-notifications';
 import { loadReadIds, storeReadIds } from './notification-read-state';
+
+/** What the bell needs of a query: its answer, and when that answer was read. */
+export type ReadResult<T> = { data: T | undefined; dataUpdatedAt: number };
+
+export type NotificationReads = {
+  rewards: ReadResult<RewardsData>;
+  leaderboard: ReadResult<LeaderboardEntry[]>;
+  badges: ReadResult<Badge[]>;
+  appointments: ReadResult<Appointment[]>;
+};
 
 export type NotificationsState = {
   notifications: Notification[];
   markAllRead: () => void;
 };
 
-export function useNotifications(userId: string): NotificationsState {
-  const rewards = useRewards();
-  const leaderboard = useLeaderboard();
-  const badges = useBadges();
-  const appointments = useAppointments();
-  const clientConfig = useClientConfig();
+export function useNotifications(userId: string, reads: NotificationReads): NotificationsState {
+  const { rewards, leaderboard, badges, appointments } = reads;
+  const zone = useBusinessTimeZone();
   const [readIds, setReadIds] = useState(() => loadReadIds(userId));
 
-  const zone = clientConfig.data?.businessTimeZone ?? DEFAULT_BUSINESS_TIMEZONE;
   const notifications = useMemo(
     () =>
       buildNotifications({

@@ -3,11 +3,7 @@
 import type { PayoutDetails, PayoutPeriod } from '@tint/libs/api-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
-
-export const payoutKeys = {
-  all: () => ['/api/payout-details'] as const,
-  details: (period: PayoutPeriod) => [...payoutKeys.all(), { period }] as const,
-};
+import { payoutKeys } from '@/lib/query-keys';
 
 export function payoutDetailsQueryOptions(period: PayoutPeriod) {
   return queryOptions({

@@ -2,6 +2,7 @@
 // never with its photo. Whatever is stored is read defensively: an old or edited entry must not break
 // the dashboard.
 import type { ContactMethod, EnhancedProfile, ExperienceValue, Specialty } from '@tint/libs/profile-options';
+import { readStoredJson, writeStoredJson } from '@/lib/storage';
 import {
   CONTACT_METHOD_VALUES,
   EMPTY_PROFILE,
@@ -23,12 +24,7 @@ function text(value: unknown): string {
 }
 
 export function loadProfile(userId: string): EnhancedProfile {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(window.localStorage.getItem(profileStorageKey(userId)) ?? 'null');
-  } catch {
-    return { ...EMPTY_PROFILE, specialties: [] };
-  }
+  const stored = readStoredJson(profileStorageKey(userId));
   if (typeof stored !== 'object' || stored === null) return { ...EMPTY_PROFILE, specialties: [] };
   const entry = stored as Record<string, unknown>;
   return {
@@ -43,5 +39,5 @@ export function loadProfile(userId: string): EnhancedProfile {
 }
 
 export function saveProfile(userId: string, profile: EnhancedProfile): void {
-  window.localStorage.setItem(profileStorageKey(userId), JSON.stringify(storableProfile(profile)));
+  writeStoredJson(profileStorageKey(userId), storableProfile(profile));
 }

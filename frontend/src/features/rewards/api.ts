@@ -4,11 +4,7 @@ import type { RewardsData, Tier } from '@tint/libs/api-types';
 import { TIERS } from '@tint/libs/tiers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
-
-export const rewardsKeys = {
-  rewards: () => ['/api/rewards'] as const,
-  tiers: () => ['/api/tiers'] as const,
-};
+import { rewardsKeys } from '@/lib/query-keys';
 
 export function rewardsQueryOptions() {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { TIERS } from '@tint/libs/tiers';
 import { describe, expect, it } from 'vitest';
-import { capitalize, formatDollars, monthlyStatusRange, stepProgress, tierRange } from './reward-display';
+import { capitalize, monthlyStatusRange, stepProgress, tierRange } from './reward-display';
 
 describe('reward display', () => {
   it('words the monthly status ranges as the spec does', () => {
@@ -11,11 +11,6 @@ describe('reward display', () => {
 
   it('words the tier ranges, an open end as +', () => {
     expect(TIERS.map(tierRange)).toEqual(['0-9', '10-19', '20-29', '30+']);
-  });
-
-  it('shows dollars with 2 decimals', () => {
-    expect(formatDollars(15)).toBe('$15.00');
-    expect(formatDollars(22.5)).toBe('$22.50');
   });
 
   it('measures the way to the next step', () => {

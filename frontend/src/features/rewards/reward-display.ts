@@ -1,14 +1,8 @@
-// How the Rewards and Tiers screens word counts, ranges and amounts. The rules themselves (status
-// ranges, bonus steps, tier thresholds) come from '@tint/libs/rewards' and '@tint/libs/tiers'.
+// How the Rewards and Tiers screens show ranges, amounts and progress. The rules themselves (status
+// ranges, bonus steps, tier thresholds) come from '@tint/libs/rewards' and '@tint/libs/tiers', the
+// words from '@tint/libs/texts/rewards'.
 import type { MonthlyStatus, Tier } from '@tint/libs/api-types';
-import { dollarsToCents, formatMoney } from '@tint/libs/money';
 import { MONTHLY_STATUSES, MONTHLY_STATUS_MIN } from '@tint/libs/rewards';
-
-export const MONTHLY_STATUS_LABELS: Readonly<Record<MonthlyStatus, string>> = {
-  bronze: 'Bronze',
-  silver: 'Silver',
-  gold: 'Gold',
-};
 
 /** 'bronze' -> '0-10', 'gold' -> '21+' (SPEC 4: bronze 0-10, silver 11-20, gold 21+). */
 export function monthlyStatusRange(status: MonthlyStatus): string {
@@ -23,19 +17,10 @@ export function tierRange(tier: Pick<Tier, 'minReferrals' | 'maxReferrals'>): st
   return tier.maxReferrals === null ? `${String(tier.minReferrals)}+` : `${String(tier.minReferrals)}-${String(tier.maxReferrals)}`;
 }
 
-/** Tier amounts are whole or fractional dollars as numbers: 15 -> '$15.00'. */
-export function formatDollars(dollars: number): string {
-  return formatMoney(dollarsToCents(dollars));
-}
-
 /** Percent of the way from one step to the next: 7 done of every 10 -> 70. */
 export function stepProgress(every: number, remaining: number): number {
   if (every <= 0) return 0;
   return Math.min(100, Math.max(0, Math.round(((every - remaining) / every) * 100)));
-}
-
-export function referralsWord(count: number): string {
-  return count === 1 ? 'referral' : 'referrals';
 }
 
 /** 'weekly' -> 'Weekly'. */

@@ -2,7 +2,7 @@
 // the response body as text, or the network error's message when no answer came back (SPEC 8).
 import type { TestAppointmentRequest } from '@tint/libs/api-types';
 import { useMutation } from '@tanstack/react-query';
-import { apiErrorStatus, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 export type TestBookingResult =
   | { kind: 'success'; status: number; body: string }
@@ -23,11 +23,9 @@ async function createTestAppointment(request: TestAppointmentRequest): Promise<T
     const response = await apiRequest('POST', '/api/test-appointments', { body: request });
     return { kind: 'success', status: response.status, body: await response.text() };
   } catch (error) {
-    const status = apiErrorStatus(error);
-    const message = error instanceof Error ? error.message : String(error);
-    // apiRequest's errors read "<status>: <body or status text>" (SPEC 8).
-    if (status !== null) return { kind: 'error', status, body: message.replace(/^\d{3}: /, '') };
-    return { kind: 'network', message };
+    // The page shows what the server answered: the body, or the status text when there was none (SPEC 8).
+    if (error instanceof ApiError) return { kind: 'error', status: error.status, body: error.body || error.statusText };
+    return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
   }
 }
 

@@ -1,5 +1,6 @@
-// The guided tour's completed flag (SPEC 4, "Tour"), one per user in this browser's local storage.
-// Deliberately free of imports: the browser tests read TOUR_COMPLETED_KEY_PREFIX to pre-set the flag.
+// The guided tour's completed flag (SPEC 4, "Tour"), one per user in this browser's local storage. The
+// browser tests read TOUR_COMPLETED_KEY_PREFIX and TOUR_COMPLETED_VALUE to pre-set the flag.
+import { readStored, writeStored } from '@/lib/storage';
 
 export const TOUR_COMPLETED_KEY_PREFIX = 'tint-tour-completed:';
 export const TOUR_COMPLETED_VALUE = 'true';
@@ -8,19 +9,11 @@ export function tourCompletedKey(userId: string): string {
   return `${TOUR_COMPLETED_KEY_PREFIX}${userId}`;
 }
 
+/** Unreadable storage counts as not completed: better to offer the tour than to hide it for good. */
 export function isTourCompleted(userId: string): boolean {
-  try {
-    return window.localStorage.getItem(tourCompletedKey(userId)) === TOUR_COMPLETED_VALUE;
-  } catch {
-    // Storage unavailable (private browsing): better to offer the tour than to hide it for good.
-    return false;
-  }
+  return readStored(tourCompletedKey(userId)) === TOUR_COMPLETED_VALUE;
 }
 
 export function markTourCompleted(userId: string): void {
-  try {
-    window.localStorage.setItem(tourCompletedKey(userId), TOUR_COMPLETED_VALUE);
-  } catch (error) {
-    console.warn('Could not store that the tour was completed', error);
-  }
+  writeStored(tourCompletedKey(userId), TOUR_COMPLETED_VALUE);
 }

@@ -1,8 +1,18 @@
 import { screen } from '@testing-library/react';
+import {
+  ADMIN_DASHBOARD_SUBTITLE,
+  ADMIN_DASHBOARD_TITLE,
+  ADMIN_LOGIN_TITLE,
+  ADMIN_ME_LOAD_FAILED,
+  ADMIN_SERVER_LOGOUT_LABEL,
+} from '@tint/libs/texts/admin';
+import { EMAIL_LABEL, LOGOUT, PASSWORD_LABEL, SIGN_IN, TRY_AGAIN } from '@tint/libs/texts/common';
+import { ADMIN_LOGGED_OUT_TEXT, ADMIN_LOGGED_OUT_TITLE, LOADING } from '@tint/libs/validation-messages';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { stubLocation } from '@/testing/location-stub';
 import { renderApp } from '@/testing/render-app';
+import { expectTextsShown } from '@/testing/texts-shown';
 import { setupUser } from '@/testing/user';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY } from '../admin-session';
 
@@ -18,20 +28,32 @@ function headerOf(init: RequestInit | undefined, name: string): string | undefin
   return (init?.headers as Record<string, string> | undefined)?.[name];
 }
 
+/** The dashboard of a signed-in admin, whose POST /api/logout answers with `logout`. */
+function renderDashboard(logout: () => Response) {
+  storeSession('admin-token-1');
+  const fetchMock = stubApi({
+    'GET /api/admin/me': () => jsonResponse(leilani),
+    'POST /api/logout': logout,
+  });
+  const user = setupUser();
+  const { router } = renderApp('/admin');
+  return { fetchMock, user, router };
+}
+
 describe('admin dashboard', () => {
   it("shows 'Loading...' until the admin is read with the bearer token, then the header", async () => {
     storeSession('admin-token-1');
     const fetchMock = stubApi({ 'GET /api/admin/me': () => jsonResponse(leilani) });
     renderApp('/admin');
 
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
-    expect(screen.getByText('Management Portal')).toBeInTheDocument();
+    expect(screen.getByText(LOADING)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: ADMIN_DASHBOARD_TITLE })).toBeInTheDocument();
+    expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
+    expect(screen.getByText(ADMIN_DASHBOARD_SUBTITLE)).toBeInTheDocument();
     expect(screen.getByText('Leilani Akana')).toBeInTheDocument();
     expect(screen.getByText('leilani@tintportal.test')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign out of the portal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: LOGOUT })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ADMIN_SERVER_LOGOUT_LABEL })).toBeInTheDocument();
 
     const [me] = callsTo(fetchMock, 'GET', '/api/admin/me');
     expect(headerOf(me?.[1], 'Authorization')).toBe('Bearer admin-token-1');
@@ -42,7 +64,7 @@ describe('admin dashboard', () => {
     stubApi({ 'GET /api/admin/me': () => jsonResponse({ statusCode: 401, message: 'Unauthorized' }, 401) });
     const { router } = renderApp('/admin');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: ADMIN_LOGIN_TITLE })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem(ADMIN_USER_STORAGE_KEY)).toBeNull();
@@ -55,30 +77,41 @@ describe('admin dashboard', () => {
     const user = setupUser();
     renderApp('/admin');
 
-    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
-    expect(screen.getByText('Could not load your admin account. Please try again.')).toBeInTheDocument();
+    const tryAgain = await screen.findByRole('button', { name: TRY_AGAIN });
+    expect(screen.getByText(ADMIN_ME_LOAD_FAILED)).toBeInTheDocument();
     expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBe('admin-token-1');
 
     answer = jsonResponse(leilani);
     await user.click(tryAgain);
-    expect(await screen.findByText('Leilani Akana')).toBeInTheDocument();
+    await expectTextsShown('Leilani Akana');
   });
 
-  it("first logout: forgets the session locally, says 'Logged out' and returns to the admin login", async () => {
-    storeSession('admin-token-1');
-    const fetchMock = stubApi({ 'GET /api/admin/me': () => jsonResponse(leilani) });
-    const user = setupUser();
-    const { router } = renderApp('/admin');
+  it("first logout: revokes the token on the server, forgets the session, says 'Logged out' and returns to the admin login", async () => {
+    const { fetchMock, user, router } = renderDashboard(() => new Response(null, { status: 204 }));
 
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: LOGOUT }));
 
-    expect(await screen.findByText('Logged out')).toBeInTheDocument();
-    expect(screen.getByText('Successfully logged out of admin dashboard.')).toBeInTheDocument();
+    await expectTextsShown(ADMIN_LOGGED_OUT_TITLE, ADMIN_LOGGED_OUT_TEXT);
+    expect(await screen.findByRole('heading', { level: 1, name: ADMIN_LOGIN_TITLE })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
     expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem(ADMIN_USER_STORAGE_KEY)).toBeNull();
-    expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(0);
+    const logouts = callsTo(fetchMock, 'POST', '/api/logout');
+    expect(logouts).toHaveLength(1);
+    expect(headerOf(logouts[0]?.[1], 'Authorization')).toBe('Bearer admin-token-1');
+    expect(logouts[0]?.[1]?.body).toBeUndefined();
+  });
+
+  it('first logout: a failing server logout is only logged, and the admin is logged out here all the same', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router } = renderDashboard(() => new Response('boom', { status: 500 }));
+
+    await user.click(await screen.findByRole('button', { name: LOGOUT }));
+
+    await expectTextsShown(ADMIN_LOGGED_OUT_TITLE, ADMIN_LOGGED_OUT_TEXT);
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(consoleError).toHaveBeenCalledWith('Admin logout failed', expect.any(Error));
+    expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it('shows the newly signed-in admin after a logout, not the previous one', async () => {
@@ -86,32 +119,27 @@ describe('admin dashboard', () => {
     let me = leilani;
     stubApi({
       'GET /api/admin/me': () => jsonResponse(me),
+      'POST /api/logout': () => new Response(null, { status: 204 }),
       'POST /api/admin/login': () => jsonResponse({ token: 'admin-token-2', user: noelani }),
     });
     const user = setupUser();
     renderApp('/admin');
 
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: LOGOUT }));
     me = noelani;
-    await user.type(await screen.findByLabelText('Email'), 'noelani@tintportal.test');
-    await user.type(screen.getByLabelText('Password'), 'Admin123!demo');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(await screen.findByLabelText(EMAIL_LABEL), 'noelani@tintportal.test');
+    await user.type(screen.getByLabelText(PASSWORD_LABEL), 'Admin123!demo');
+    await user.click(screen.getByRole('button', { name: SIGN_IN }));
 
-    expect(await screen.findByText('Noelani Kahale')).toBeInTheDocument();
+    await expectTextsShown('Noelani Kahale');
     expect(screen.queryByText('Leilani Akana')).not.toBeInTheDocument();
   });
 
   it('second logout: ends the session on the server, forgets it and goes to the site root', async () => {
     const { assign } = stubLocation();
-    storeSession('admin-token-1');
-    const fetchMock = stubApi({
-      'GET /api/admin/me': () => jsonResponse(leilani),
-      'POST /api/logout': () => new Response(null, { status: 204 }),
-    });
-    const user = setupUser();
-    renderApp('/admin');
+    const { fetchMock, user } = renderDashboard(() => new Response(null, { status: 204 }));
 
-    await user.click(await screen.findByRole('button', { name: 'Sign out of the portal' }));
+    await user.click(await screen.findByRole('button', { name: ADMIN_SERVER_LOGOUT_LABEL }));
 
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     const [logout] = callsTo(fetchMock, 'POST', '/api/logout');
@@ -124,19 +152,13 @@ describe('admin dashboard', () => {
   it('second logout: a failing server logout is only logged', async () => {
     const { assign } = stubLocation();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    storeSession('admin-token-1');
-    stubApi({
-      'GET /api/admin/me': () => jsonResponse(leilani),
-      'POST /api/logout': () => new Response('boom', { status: 500 }),
-    });
-    const user = setupUser();
-    renderApp('/admin');
+    const { user } = renderDashboard(() => new Response('boom', { status: 500 }));
 
-    await user.click(await screen.findByRole('button', { name: 'Sign out of the portal' }));
+    await user.click(await screen.findByRole('button', { name: ADMIN_SERVER_LOGOUT_LABEL }));
 
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(consoleError).toHaveBeenCalledWith('Admin logout failed', expect.any(Error));
     expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
-    expect(screen.queryByText('Logged out')).not.toBeInTheDocument();
+    expect(screen.queryByText(ADMIN_LOGGED_OUT_TITLE)).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,23 @@
 import { LogoutOutlined, PoweroffOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@tint/libs/api-types';
 import { fullName } from '@tint/libs/names';
+import {
+  ADMIN_DASHBOARD_SUBTITLE,
+  ADMIN_DASHBOARD_TITLE,
+  ADMIN_ME_LOAD_FAILED,
+  ADMIN_SERVER_LOGOUT_LABEL,
+} from '@tint/libs/texts/admin';
+import { LOGOUT, TRY_AGAIN } from '@tint/libs/texts/common';
 import { ADMIN_LOGGED_OUT_TEXT, ADMIN_LOGGED_OUT_TITLE, LOADING } from '@tint/libs/validation-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Result, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
-import { apiErrorStatus } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useToast } from '@/lib/notifications';
 import type { AdminSession } from '../admin-session';
 import { ADMIN_LOGIN_PATH, clearAdminSession, readAdminSession } from '../admin-session';
-import { ADMIN_ME_LOAD_FAILED, ADMIN_SERVER_LOGOUT_LABEL } from '../admin-texts';
 import { AdminTokenContext } from '../admin-token';
 import { forgetAdminData, useAdminMe, useAdminServerLogoutMutation } from '../api';
 import { AdminTabs } from './admin-tabs';
@@ -29,7 +35,7 @@ export function AdminDashboard() {
 function AdminDashboardForToken({ token }: { token: string }) {
   const navigate = useNavigate();
   const me = useAdminMe(token);
-  const tokenRejected = me.isError && apiErrorStatus(me.error) === 401;
+  const tokenRejected = me.error instanceof ApiError && me.error.status === 401;
 
   // The cached rejection is dropped by the next sign-in (forgetAdminData), not here: removing a query
   // that is still observed could send the rejected token once more.
@@ -55,7 +61,7 @@ function AdminDashboardForToken({ token }: { token: string }) {
           title={ADMIN_ME_LOAD_FAILED}
           extra={
             <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => void me.refetch()}>
-              Try again
+              {TRY_AGAIN}
             </Button>
           }
         />
@@ -85,17 +91,20 @@ function AdminHeader({ admin, token }: AdminHeaderProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const logoutHere = useAdminServerLogoutMutation();
   const serverLogout = useAdminServerLogoutMutation();
 
-  // First logout (SPEC 2.4): forget the stored session here and return to the admin login.
-  const logout = () => {
+  // First logout (SPEC 2.4): forget the stored session and return to the admin login. The token is revoked
+  // on the server too (a failure is only logged), or a copy of it would stay valid until it expires.
+  const logout = async () => {
+    await logoutHere.mutateAsync(token);
     clearAdminSession();
     forgetAdminData(queryClient);
     toast({ title: ADMIN_LOGGED_OUT_TITLE, description: ADMIN_LOGGED_OUT_TEXT, variant: 'success' });
     navigate(ADMIN_LOGIN_PATH);
   };
 
-  // Second logout: end the session on the server too (a failure is only logged), then the site root.
+  // Second logout: the same on the server (a failure is only logged), then the site root.
   const logoutOfPortal = async () => {
     await serverLogout.mutateAsync(token);
     clearAdminSession();
@@ -110,9 +119,9 @@ function AdminHeader({ admin, token }: AdminHeaderProps) {
           <BrandMark size={40} />
           <div className="admin-header-titles">
             <Typography.Title level={1} className="admin-title">
-              Admin Dashboard
+              {ADMIN_DASHBOARD_TITLE}
             </Typography.Title>
-            <Typography.Text type="secondary">Management Portal</Typography.Text>
+            <Typography.Text type="secondary">{ADMIN_DASHBOARD_SUBTITLE}</Typography.Text>
           </div>
         </div>
         <div className="admin-header-account">
@@ -125,8 +134,8 @@ function AdminHeader({ admin, token }: AdminHeaderProps) {
             </Typography.Text>
           </div>
           <Flex gap={8} className="admin-header-actions">
-            <Button icon={<LogoutOutlined aria-hidden />} onClick={logout}>
-              Logout
+            <Button icon={<LogoutOutlined aria-hidden />} loading={logoutHere.isPending} onClick={() => void logout()}>
+              {LOGOUT}
             </Button>
             <Tooltip title={ADMIN_SERVER_LOGOUT_LABEL}>
               <Button

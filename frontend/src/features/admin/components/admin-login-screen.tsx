@@ -8,11 +8,13 @@ import {
   EMAIL_REQUIRED,
   PASSWORD_REQUIRED,
 } from '@tint/libs/validation-messages';
+import { ADMIN_LOGIN_SUBTITLE, ADMIN_LOGIN_TITLE, BACK_TO_PORTAL } from '@tint/libs/texts/admin';
+import { EMAIL_LABEL, PASSWORD_LABEL, SIGN_IN } from '@tint/libs/texts/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
-import { apiErrorMessage, apiErrorStatus } from '@/lib/api-client';
+import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/notifications';
 import { ADMIN_DASHBOARD_PATH, storeAdminSession } from '../admin-session';
 import { forgetAdminData, useAdminLoginMutation } from '../api';
@@ -38,7 +40,7 @@ export function AdminLoginScreen() {
         },
         onError: (error) => {
           // Too many attempts is not a credentials problem: say what the server says then.
-          const rateLimited = apiErrorStatus(error) === 429 ? apiErrorMessage(error) : null;
+          const rateLimited = error instanceof ApiError && error.status === 429 ? apiErrorMessage(error) : null;
           toast({
             title: ADMIN_LOGIN_FAILED_TITLE,
             description: rateLimited ?? ADMIN_LOGIN_FAILED_TEXT,
@@ -55,10 +57,10 @@ export function AdminLoginScreen() {
         <Flex vertical align="center" gap={8} className="admin-login-heading">
           <BrandMark size={56} />
           <Typography.Title level={1} className="auth-title">
-            Admin Login
+            {ADMIN_LOGIN_TITLE}
           </Typography.Title>
           <Typography.Paragraph type="secondary" className="admin-login-subtitle">
-            Sign in to the management portal.
+            {ADMIN_LOGIN_SUBTITLE}
           </Typography.Paragraph>
         </Flex>
         <Form<AdminLoginFormValues>
@@ -69,13 +71,13 @@ export function AdminLoginScreen() {
           className="auth-form"
         >
           <Form.Item
-            label="Email"
+            label={EMAIL_LABEL}
             name="email"
             rules={[{ required: true, whitespace: true, message: EMAIL_REQUIRED }]}
           >
             <Input type="email" inputMode="email" autoComplete="username" size="large" />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: PASSWORD_REQUIRED }]}>
+          <Form.Item label={PASSWORD_LABEL} name="password" rules={[{ required: true, message: PASSWORD_REQUIRED }]}>
             <Input.Password autoComplete="current-password" size="large" />
           </Form.Item>
           <Button
@@ -86,12 +88,12 @@ export function AdminLoginScreen() {
             icon={<LoginOutlined aria-hidden />}
             loading={login.isPending}
           >
-            Sign In
+            {SIGN_IN}
           </Button>
         </Form>
         <Flex justify="center" className="admin-login-back">
           <Link to="/">
-            <ArrowLeftOutlined aria-hidden /> Back to the referral portal
+            <ArrowLeftOutlined aria-hidden /> {BACK_TO_PORTAL}
           </Link>
         </Flex>
       </Card>

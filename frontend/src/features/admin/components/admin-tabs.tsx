@@ -2,7 +2,7 @@ import { BarChartOutlined, CalendarOutlined, TeamOutlined, WalletOutlined } from
 import type { TabsProps } from 'antd';
 import { Tabs } from 'antd';
 import { useIsDesktop } from '@/hooks/use-media-query';
-import { TAB_ANALYTICS, TAB_PAYOUTS, TAB_RESERVATIONS, TAB_USERS } from '../admin-texts';
+import { TAB_ANALYTICS, TAB_PAYOUTS, TAB_RESERVATIONS, TAB_USERS } from '@tint/libs/texts/admin';
 import { AnalyticsTab } from './analytics-tab';
 import { PayoutsTab } from './payouts-tab';
 import { ReservationsTab } from './reservations-tab';

@@ -16,16 +16,19 @@ import {
   ANALYTICS_DROP_OFFS,
   ANALYTICS_IN_PROGRESS,
   ANALYTICS_LIVE,
+  ANALYTICS_LOADING,
   ANALYTICS_LOAD_FAILED,
   ANALYTICS_OVERALL_RATE,
   ANALYTICS_PRICING_RATE,
   ANALYTICS_RECENT,
-  ANALYTICS_RETRY,
   ANALYTICS_SUBTITLE,
   ANALYTICS_TITLE,
   analyticsSessionLabel,
   dropOffUsers,
-} from '../admin-texts';
+  figureLabel,
+  sessionEventsLabel,
+} from '@tint/libs/texts/admin';
+import { TRY_AGAIN } from '@tint/libs/texts/common';
 import { useAdminAnalytics } from '../analytics-api';
 import { TabHeader } from './tab-header';
 import '../analytics.css';
@@ -55,7 +58,7 @@ export function AnalyticsTab() {
     <section className="analytics-tab" aria-labelledby="analytics-title">
       <TabHeader title={ANALYTICS_TITLE} subtitle={ANALYTICS_SUBTITLE} extra={<Badge status="processing" text={ANALYTICS_LIVE} className="analytics-live" />} />
       {analytics.isPending ? (
-        <div className="analytics-cards" role="status" aria-label="Loading analytics">
+        <div className="analytics-cards" role="status" aria-label={ANALYTICS_LOADING}>
           {CARD_STEPS.map((step) => (
             <Card key={step} variant="borderless" className="content-card admin-card analytics-card">
               <Skeleton active paragraph={{ rows: 1 }} title={{ width: '60%' }} />
@@ -63,7 +66,7 @@ export function AnalyticsTab() {
           ))}
         </div>
       ) : analytics.isError ? (
-        <LoadError title={ANALYTICS_LOAD_FAILED} error={analytics.error} onRetry={() => void analytics.refetch()} retryLabel={ANALYTICS_RETRY} />
+        <LoadError title={ANALYTICS_LOAD_FAILED} error={analytics.error} onRetry={() => void analytics.refetch()} retryLabel={TRY_AGAIN} />
       ) : isFunnelEmpty(analytics.data) ? (
         <Card variant="borderless" className="content-card admin-card">
           <Empty description={NO_ANALYTICS_DATA} />
@@ -87,7 +90,7 @@ function AnalyticsContent({ analytics }: { analytics: AdminAnalytics }) {
               <Typography.Text type="secondary">{ANALYTICS_CARD_LABELS[step]}</Typography.Text>
               <span className={`analytics-card-icon analytics-icon-${step}`}>{CARD_ICONS[step]}</span>
             </div>
-            <div className="analytics-card-value" aria-label={`${ANALYTICS_CARD_LABELS[step]}: ${String(countOf(analytics, step))}`}>
+            <div className="analytics-card-value" aria-label={figureLabel(ANALYTICS_CARD_LABELS[step], String(countOf(analytics, step)))}>
               {countOf(analytics, step).toLocaleString('en-US')}
             </div>
           </Card>
@@ -147,7 +150,7 @@ function AnalyticsContent({ analytics }: { analytics: AdminAnalytics }) {
                 </span>
                 <Tag color={session.completed ? 'green' : 'gold'}>{session.completed ? ANALYTICS_COMPLETED : ANALYTICS_IN_PROGRESS}</Tag>
               </div>
-              <ol className="analytics-chips" aria-label={`${analyticsSessionLabel(i)} events`}>
+              <ol className="analytics-chips" aria-label={sessionEventsLabel(i)}>
                 {session.events.map((event) => (
                   <li key={event.eventType}>
                     <Tag className={`analytics-chip analytics-chip-${event.eventType}`}>{FUNNEL_STEP_LABELS[event.eventType]}</Tag>
@@ -167,7 +170,7 @@ function RateCard({ title, rate }: { title: string; rate: number }) {
     <Card variant="borderless" className="content-card admin-card analytics-rate">
       <Typography.Text type="secondary">{title}</Typography.Text>
       <div className="analytics-rate-value">{formatPercent(rate)}</div>
-      <Progress percent={capPercent(rate)} showInfo={false} aria-label={`${title}: ${formatPercent(rate)}`} />
+      <Progress percent={capPercent(rate)} showInfo={false} aria-label={figureLabel(title, formatPercent(rate))} />
     </Card>
   );
 }

@@ -1,29 +1,27 @@
 import { DownOutlined, HistoryOutlined, UpOutlined } from '@ant-design/icons';
 import type { Appointment, UpdateAppointmentRequest } from '@tint/libs/api-types';
+import { formatAmount } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
 import { TINT_PACKAGE_INFO, isTintPackage } from '@tint/libs/prices';
+import { isServiceableDate } from '@tint/libs/slots';
 import { ERROR_TITLE, MARK_SERVICED_FIRST_HINT, STATUS_UPDATED_TEXT, STATUS_UPDATE_FAILED, SUCCESS_TITLE } from '@tint/libs/validation-messages';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  CONFIRMED_BOX,
+  HISTORY_TOGGLE,
+  PAID_BOX,
+  PAYOUT_STATUS_LABELS,
+  PRICE,
+  SERVICED_BOX,
+  SERVICE_FROM_DATE_HINT,
+} from '@tint/libs/texts/admin';
+import { COMMISSION_LABEL, DATE_LABEL, PACKAGE_LABEL, PHONE_LABEL, TIME_LABEL, VEHICLE_LABEL } from '@tint/libs/texts/common';
 import { Button, Checkbox, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useBusinessTimeZone } from '@/lib/client-config';
 import { formatShortDate } from '@/lib/dates';
 import { useToast } from '@/lib/notifications';
-import { formatDecimal } from '../admin-money';
-import {
-  APPOINTMENT_STATUS_LABELS,
-  COMMISSION,
-  CONFIRMED_BOX,
-  DATE,
-  HISTORY_TOGGLE,
-  PACKAGE,
-  PAID_BOX,
-  PAYOUT_STATUS_LABELS,
-  PHONE,
-  PRICE,
-  SERVICED_BOX,
-  TIME,
-  VEHICLE,
-} from '../admin-texts';
 import { useUpdateAppointmentMutation } from '../api';
 import { AppointmentHistory } from './appointment-history';
 
@@ -39,7 +37,8 @@ type AppointmentCardProps = {
 
 /**
  * One appointment of the details dialog: its facts, the three status boxes (each tick sends just that
- * field) and its history. The paid box waits for the service (RULES, appointment lifecycle).
+ * field) and its history. The serviced box waits for the appointment's date in the business time zone,
+ * the paid box for the service (RULES, appointment lifecycle); the server enforces both.
  */
 export function AppointmentCard({ appointment, userId }: AppointmentCardProps) {
   const update = useUpdateAppointmentMutation();
@@ -48,10 +47,14 @@ export function AppointmentCard({ appointment, userId }: AppointmentCardProps) {
   const nameId = useId();
   const historyId = useId();
   const hintId = useId();
+  const serviceHintId = useId();
+  const zone = useBusinessTimeZone();
 
   const completed = appointment.status === 'completed';
   const paid = appointment.payoutStatus === 'fulfilled';
   const busy = update.isPending;
+  // Unticking a completed one is always allowed; ticking waits for the appointment's day.
+  const serviceTooEarly = !completed && !isServiceableDate(appointment.appointmentDate, new Date(), zone);
 
   const change = (request: UpdateAppointmentRequest) => {
     update.mutate(
@@ -65,13 +68,13 @@ export function AppointmentCard({ appointment, userId }: AppointmentCardProps) {
   };
 
   const facts = [
-    { label: VEHICLE, value: `${appointment.vehicleYear} ${appointment.vehicleMake} ${appointment.vehicleModel}` },
-    { label: PACKAGE, value: packageName(appointment.tintPackageId) },
-    { label: PHONE, value: appointment.customerPhone },
-    { label: DATE, value: formatShortDate(appointment.appointmentDate) },
-    { label: TIME, value: appointment.appointmentTime },
-    { label: PRICE, value: formatDecimal(appointment.estimatedPrice) },
-    { label: COMMISSION, value: formatDecimal(appointment.commission) },
+    { label: VEHICLE_LABEL, value: `${appointment.vehicleYear} ${appointment.vehicleMake} ${appointment.vehicleModel}` },
+    { label: PACKAGE_LABEL, value: packageName(appointment.tintPackageId) },
+    { label: PHONE_LABEL, value: appointment.customerPhone },
+    { label: DATE_LABEL, value: formatShortDate(appointment.appointmentDate) },
+    { label: TIME_LABEL, value: appointment.appointmentTime },
+    { label: PRICE, value: formatAmount(appointment.estimatedPrice) },
+    { label: COMMISSION_LABEL, value: formatAmount(appointment.commission) },
   ];
 
   return (
@@ -101,7 +104,8 @@ export function AppointmentCard({ appointment, userId }: AppointmentCardProps) {
         </Checkbox>
         <Checkbox
           checked={completed}
-          disabled={busy}
+          disabled={busy || serviceTooEarly}
+          aria-describedby={serviceTooEarly ? serviceHintId : undefined}
           onChange={(event) => change({ status: event.target.checked ? 'completed' : 'scheduled' })}
         >
           {SERVICED_BOX}
@@ -116,9 +120,16 @@ export function AppointmentCard({ appointment, userId }: AppointmentCardProps) {
         </Checkbox>
       </div>
       {!completed && (
-        <Typography.Text type="secondary" id={hintId} className="admin-hint">
-          {MARK_SERVICED_FIRST_HINT}
-        </Typography.Text>
+        <div className="admin-hints">
+          {serviceTooEarly && (
+            <Typography.Text type="secondary" id={serviceHintId} className="admin-hint">
+              {SERVICE_FROM_DATE_HINT}
+            </Typography.Text>
+          )}
+          <Typography.Text type="secondary" id={hintId} className="admin-hint">
+            {MARK_SERVICED_FIRST_HINT}
+          </Typography.Text>
+        </div>
       )}
 
       <div className="admin-history">

@@ -1,19 +1,19 @@
 import type { AppointmentHistoryEntry } from '@tint/libs/api-types';
 import { APPOINTMENT_HISTORY_LABELS } from '@tint/libs/api-types';
 import { PAYOUT_METHOD_LABELS, isPayoutMethod } from '@tint/libs/constants';
-import { Spin, Timeline, Typography } from 'antd';
-import { LoadError } from '@/components/load-error';
-import { formatInstantDateTime } from '@/lib/dates';
 import {
   HISTORY_LOAD_FAILED,
   HISTORY_METHOD,
-  HISTORY_NOTES,
   HISTORY_NO_ACTOR,
   LOADING_HISTORY,
+  NOTES_LABEL,
   NO_HISTORY,
-  RETRY,
   historyActor,
-} from '../admin-texts';
+} from '@tint/libs/texts/admin';
+import { RETRY } from '@tint/libs/texts/common';
+import { Spin, Timeline, Typography } from 'antd';
+import { LoadError } from '@/components/load-error';
+import { formatInstantDateTime } from '@/lib/dates';
 import { useAppointmentHistory } from '../api';
 
 /** Green for steps forward, grey for steps back, blue for the booking. */
@@ -58,7 +58,7 @@ function HistoryEntry({ entry }: { entry: AppointmentHistoryEntry }) {
           )}
           {entry.notes && (
             <div>
-              <dt>{HISTORY_NOTES}</dt>
+              <dt>{NOTES_LABEL}</dt>
               <dd>{entry.notes}</dd>
             </div>
           )}

@@ -1,16 +1,10 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { PayoutMethod, PendingPayoutItem } from '@tint/libs/api-types';
 import { DEFAULT_PAYOUT_METHOD, NOTES_MAX, PAYOUT_METHODS, PAYOUT_METHOD_LABELS } from '@tint/libs/constants';
-import { decimalToCents } from '@tint/libs/money';
+import { decimalToCents, formatAmount } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
 import { ERROR_TITLE, FULFILL_PAYOUT_FAILED, PAYOUT_FULFILLED_TITLE, payoutFulfilledText } from '@tint/libs/validation-messages';
-import { Button, Input, Modal, Select, Typography } from 'antd';
-import { useId, useRef, useState } from 'react';
-import { useToast } from '@/lib/notifications';
 import {
-  CANCEL,
-  COMMISSION,
-  CUSTOMER,
   FULFILL_TEXT,
   FULFILL_TITLE,
   MARK_AS_PAID,
@@ -19,8 +13,11 @@ import {
   PAYOUT_NOTES_PLACEHOLDER,
   PROCESSING,
   SALESPERSON,
-} from '../admin-texts';
-import { formatDecimal } from '../admin-money';
+} from '@tint/libs/texts/admin';
+import { CANCEL, COMMISSION_LABEL, CUSTOMER_LABEL } from '@tint/libs/texts/common';
+import { Button, Input, Modal, Select, Typography } from 'antd';
+import { useId, useRef, useState } from 'react';
+import { useToast } from '@/lib/notifications';
 import { useFulfillPayoutMutation } from '../api';
 
 const methodOptions = PAYOUT_METHODS.map((method) => ({ value: method, label: PAYOUT_METHOD_LABELS[method] }));
@@ -111,12 +108,12 @@ export function FulfillPayoutModal({ selection, onClose }: FulfillPayoutModalPro
             <dd>{item.salespersonName}</dd>
           </div>
           <div>
-            <dt>{CUSTOMER}</dt>
+            <dt>{CUSTOMER_LABEL}</dt>
             <dd>{fullName(item.customerFirstName, item.customerLastName)}</dd>
           </div>
           <div>
-            <dt>{COMMISSION}</dt>
-            <dd className="admin-money">{formatDecimal(item.commission)}</dd>
+            <dt>{COMMISSION_LABEL}</dt>
+            <dd className="admin-money">{formatAmount(item.commission)}</dd>
           </div>
         </dl>
       )}

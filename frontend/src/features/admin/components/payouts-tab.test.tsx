@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { PendingPayoutItem } from '@tint/libs/api-types';
 import {
@@ -6,7 +6,22 @@ import {
   FULFILL_PAYOUT_FAILED,
   NO_PENDING_PAYOUTS,
   PAYOUT_FULFILLED_TITLE,
+  payoutFulfilledText,
 } from '@tint/libs/validation-messages';
+import {
+  FULFILL_TEXT,
+  FULFILL_TITLE,
+  MARK_AS_PAID,
+  PAYMENT_METHOD_LABEL,
+  PAYOUTS_TITLE,
+  PAYOUT_NOTES_PLACEHOLDER,
+  PENDING_BADGE,
+  PROCESSING,
+  appointmentWhen,
+  pendingPayoutsCount,
+} from '@tint/libs/texts/admin';
+import { CANCEL } from '@tint/libs/texts/common';
+import { PAYOUT_METHODS, PAYOUT_METHOD_LABELS } from '@tint/libs/constants';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_TOKEN,
@@ -20,10 +35,9 @@ import {
 import type { ApiHandler } from '@/testing/fetch-stub';
 import { callsTo, jsonResponse, sentJson } from '@/testing/fetch-stub';
 import { setDesktopViewport } from '@/testing/match-media';
+import { expectTextsShown } from '@/testing/texts-shown';
 import { setupUser } from '@/testing/user';
 import { PayoutsTab } from './payouts-tab';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -36,7 +50,7 @@ async function openTab({
   const fetchMock = stubAdminApi({ handlers: { 'GET /api/admin/pending-payouts': () => jsonResponse(list()), ...handlers } });
   const user = setupUser();
   const view = renderAdminPart(<PayoutsTab />);
-  await screen.findByText('Payout Management');
+  await screen.findByText(PAYOUTS_TITLE);
   return { fetchMock, user, ...view };
 }
 
@@ -54,13 +68,13 @@ async function openFulfil(user: UserEvent, salespersonName: string) {
   });
   const item = within(list).getByText(salespersonName).closest('li');
   if (!item) throw new Error(`No payout of ${salespersonName}`);
-  await user.click(buttonWithText('Mark as Paid', item));
-  await screen.findByText('Mark this commission as paid and record payment details.');
+  await user.click(buttonWithText(MARK_AS_PAID, item));
+  await screen.findByText(FULFILL_TEXT);
   return dialog();
 }
 
 async function chooseMethod(user: UserEvent, label: string) {
-  await user.click(screen.getByLabelText('Payment Method'));
+  await user.click(screen.getByLabelText(PAYMENT_METHOD_LABEL));
   const option = await waitFor(() => {
     const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${label}"]`);
     if (!found) throw new Error(`No option ${label}`);
@@ -84,12 +98,12 @@ describe('Payouts tab', { timeout: 40_000 }, () => {
 
     const item = (await screen.findByText('Kai Kealoha')).closest('li');
     if (!item) throw new Error('No payout item');
-    for (const text of ['Jun 3, 2030 at 10:30 AM', '$25.00', 'Pending', 'Malia Kahale', '2022 Toyota Camry', '$572.00', 'Mark as Paid']) {
+    for (const text of [appointmentWhen('Jun 3, 2030', '10:30 AM'), '$25.00', PENDING_BADGE, 'Malia Kahale', '2022 Toyota Camry', '$572.00', MARK_AS_PAID]) {
       expect(within(item).getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText('Ikaika Pua')).toBeInTheDocument();
     expect(screen.getByText('$55.50')).toBeInTheDocument();
-    expect(screen.getByText('2 payouts awaiting payment')).toBeInTheDocument();
+    expect(screen.getByText(pendingPayoutsCount(2))).toBeInTheDocument();
 
     const [read] = callsTo(fetchMock, 'GET', '/api/admin/pending-payouts');
     expect(headerOf(read?.[1], 'Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
@@ -97,8 +111,7 @@ describe('Payouts tab', { timeout: 40_000 }, () => {
 
   it("says 'No pending payouts. All commissions are up to date!' when nothing is pending", async () => {
     await openTab();
-    expect(await screen.findByText(NO_PENDING_PAYOUTS)).toBeInTheDocument();
-    expect(screen.getByText('$0.00')).toBeInTheDocument();
+    await expectTextsShown(NO_PENDING_PAYOUTS, '$0.00');
   });
 
   it('the Fulfill Payout dialog shows the salesperson, customer and commission, with venmo chosen', async () => {
@@ -106,21 +119,21 @@ describe('Payouts tab', { timeout: 40_000 }, () => {
 
     const open = await openFulfil(user, 'Kai Kealoha');
 
-    expect(within(open).getByText('Fulfill Payout')).toBeInTheDocument();
+    expect(within(open).getByText(FULFILL_TITLE)).toBeInTheDocument();
     expect(within(open).getByText('Kai Kealoha')).toBeInTheDocument();
     expect(within(open).getByText('Malia Kahale')).toBeInTheDocument();
     expect(within(open).getByText('$25.00')).toBeInTheDocument();
-    expect(selectedMethod()).toBe('Venmo');
-    expect(within(open).getByPlaceholderText('Transaction ID, receipt number, etc.')).toHaveValue('');
-    expect(buttonWithText('Cancel', open)).toBeEnabled();
+    expect(selectedMethod()).toBe(PAYOUT_METHOD_LABELS.venmo);
+    expect(within(open).getByPlaceholderText(PAYOUT_NOTES_PLACEHOLDER)).toHaveValue('');
+    expect(buttonWithText(CANCEL, open)).toBeEnabled();
 
-    await user.click(screen.getByLabelText('Payment Method'));
+    await user.click(screen.getByLabelText(PAYMENT_METHOD_LABEL));
     const labels = await waitFor(() => {
       const options = Array.from(document.querySelectorAll('.ant-select-item-option')).map((option) => option.textContent);
       if (options.length < 6) throw new Error('Options not shown yet');
       return options;
     });
-    expect(labels).toEqual(['Venmo', 'PayPal', 'Zelle', 'Cash', 'Check', 'Other']);
+    expect(labels).toEqual(PAYOUT_METHODS.map((method) => PAYOUT_METHOD_LABELS[method]));
   });
 
   it("pays with the chosen method and notes, says 'Payout Fulfilled', closes, resets and refreshes every admin read", async () => {
@@ -134,12 +147,12 @@ describe('Payouts tab', { timeout: 40_000 }, () => {
     queryClient.setQueryData(['/api/admin/users'], []);
 
     await openFulfil(user, 'Kai Kealoha');
-    await chooseMethod(user, 'Zelle');
-    await user.click(screen.getByPlaceholderText('Transaction ID, receipt number, etc.'));
+    await chooseMethod(user, PAYOUT_METHOD_LABELS.zelle);
+    await user.click(screen.getByPlaceholderText(PAYOUT_NOTES_PLACEHOLDER));
     await user.paste('  Zelle #4411 ');
-    await user.click(buttonWithText('Mark as Paid', dialog()));
+    await user.click(buttonWithText(MARK_AS_PAID, dialog()));
 
-    expect(await screen.findByText('Processing...')).toBeInTheDocument();
+    await expectTextsShown(PROCESSING);
     const [call] = callsTo(fetchMock, 'POST', '/api/admin/fulfill-payout/apt-7');
     expect(sentJson(call?.[1])).toEqual({ payoutMethod: 'zelle', notes: 'Zelle #4411' });
     expect(headerOf(call?.[1], 'Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
@@ -148,9 +161,8 @@ describe('Payouts tab', { timeout: 40_000 }, () => {
     payouts = [];
     pay.answer(jsonResponse({ message: 'ok' }));
 
-    expect(await screen.findByText(PAYOUT_FULFILLED_TITLE)).toBeInTheDocument();
-    expect(screen.getByText('Commission of $25.00 marked as paid.')).toBeInTheDocument();
-    expect(await screen.findByText(NO_PENDING_PAYOUTS)).toBeInTheDocument();
+    await expectTextsShown(PAYOUT_FULFILLED_TITLE, payoutFulfilledText(2500));
+    await expectTextsShown(NO_PENDING_PAYOUTS);
     await waitFor(() => expect(queryClient.getQueryState(['/api/admin/users'])?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(['/api/admin/me'])).toBeUndefined();
     expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) [role="dialog"]')).toBeNull();
@@ -169,17 +181,17 @@ describe('Payouts tab', { timeout: 40_000 }, () => {
     });
 
     await openFulfil(user, 'Kai Kealoha');
-    await chooseMethod(user, 'Cash');
-    await user.click(screen.getByPlaceholderText('Transaction ID, receipt number, etc.'));
+    await chooseMethod(user, PAYOUT_METHOD_LABELS.cash);
+    await user.click(screen.getByPlaceholderText(PAYOUT_NOTES_PLACEHOLDER));
     await user.paste('Receipt 12');
-    await user.click(buttonWithText('Mark as Paid', dialog()));
+    await user.click(buttonWithText(MARK_AS_PAID, dialog()));
     await screen.findByText(PAYOUT_FULFILLED_TITLE);
 
     const next = await openFulfil(user, 'Noelani Kahale');
     expect(within(next).getByText('Noelani Kahale')).toBeInTheDocument();
-    expect(selectedMethod()).toBe('Venmo');
-    expect(within(next).getByPlaceholderText('Transaction ID, receipt number, etc.')).toHaveValue('');
-    await user.click(buttonWithText('Mark as Paid', next));
+    expect(selectedMethod()).toBe(PAYOUT_METHOD_LABELS.venmo);
+    expect(within(next).getByPlaceholderText(PAYOUT_NOTES_PLACEHOLDER)).toHaveValue('');
+    await user.click(buttonWithText(MARK_AS_PAID, next));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/admin/fulfill-payout/apt-2')).toHaveLength(1));
 
     const [first] = callsTo(fetchMock, 'POST', '/api/admin/fulfill-payout/apt-1');
@@ -199,22 +211,21 @@ describe('Payouts tab', { timeout: 40_000 }, () => {
     });
 
     await openFulfil(user, 'Kai Kealoha');
-    await user.click(buttonWithText('Mark as Paid', dialog()));
-    expect(await screen.findByText(FULFILL_PAYOUT_FAILED)).toBeInTheDocument();
-    expect(screen.getByText(ERROR_TITLE)).toBeInTheDocument();
+    await user.click(buttonWithText(MARK_AS_PAID, dialog()));
+    await expectTextsShown(FULFILL_PAYOUT_FAILED, ERROR_TITLE);
     expect(dialog()).toBeInTheDocument();
 
-    await user.click(buttonWithText('Mark as Paid', dialog()));
+    await user.click(buttonWithText(MARK_AS_PAID, dialog()));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/admin/fulfill-payout/apt-9')).toHaveLength(2));
     const [first, retry] = callsTo(fetchMock, 'POST', '/api/admin/fulfill-payout/apt-9');
     expect(headerOf(first?.[1], 'Idempotency-Key')).toMatch(UUID_PATTERN);
     expect(headerOf(retry?.[1], 'Idempotency-Key')).toBe(headerOf(first?.[1], 'Idempotency-Key'));
 
     // Cancel, then open the dialog again: a new attempt, a new key.
-    await user.click(buttonWithText('Cancel', dialog()));
+    await user.click(buttonWithText(CANCEL, dialog()));
     fail = false;
     await openFulfil(user, 'Kai Kealoha');
-    await user.click(buttonWithText('Mark as Paid', dialog()));
+    await user.click(buttonWithText(MARK_AS_PAID, dialog()));
     await screen.findByText(PAYOUT_FULFILLED_TITLE);
     const [, , reopened] = callsTo(fetchMock, 'POST', '/api/admin/fulfill-payout/apt-9');
     expect(headerOf(reopened?.[1], 'Idempotency-Key')).not.toBe(headerOf(first?.[1], 'Idempotency-Key'));
@@ -228,9 +239,9 @@ describe('Payouts tab', { timeout: 40_000 }, () => {
     });
 
     await openFulfil(user, 'Kai Kealoha');
-    const button = buttonWithText('Mark as Paid', dialog());
+    const button = buttonWithText(MARK_AS_PAID, dialog());
     await user.dblClick(button);
-    await screen.findByText('Processing...');
+    await screen.findByText(PROCESSING);
     pay.answer(jsonResponse({ message: 'ok' }));
     await screen.findByText(PAYOUT_FULFILLED_TITLE);
 

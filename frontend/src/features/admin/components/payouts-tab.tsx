@@ -1,31 +1,27 @@
 import { CheckCircleOutlined, DollarOutlined } from '@ant-design/icons';
 import type { PendingPayoutItem } from '@tint/libs/api-types';
-import { formatMoney } from '@tint/libs/money';
+import { formatAmount, formatMoney } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
 import { NO_PENDING_PAYOUTS } from '@tint/libs/validation-messages';
-import { Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
-import { useId, useState } from 'react';
-import { LoadError } from '@/components/load-error';
-import { newIdempotencyKey } from '@/features/booking/idempotency-key';
-import { formatShortDate } from '@/lib/dates';
 import {
-  COMMISSION,
-  CUSTOMER,
   MARK_AS_PAID,
   PAYOUTS_INTRO,
   PAYOUTS_LOAD_FAILED,
   PAYOUTS_TITLE,
   PENDING_BADGE,
-  RETRY,
   SERVICE_TOTAL,
   TOTAL_PENDING_LABEL,
-  UNKNOWN_FIGURE,
-  VEHICLE,
   appointmentWhen,
   pendingPayoutsCount,
-} from '../admin-texts';
+} from '@tint/libs/texts/admin';
+import { COMMISSION_LABEL, CUSTOMER_LABEL, NO_VALUE, RETRY, VEHICLE_LABEL } from '@tint/libs/texts/common';
+import { Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { LoadError } from '@/components/load-error';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { formatShortDate } from '@/lib/dates';
 import { usePendingPayouts } from '../api';
-import { formatDecimal, totalCommissionCents } from '../admin-money';
+import { totalCommissionCents } from '../admin-money';
 import type { FulfillSelection } from './fulfill-payout-modal';
 import { FulfillPayoutModal } from './fulfill-payout-modal';
 import { TabHeader } from './tab-header';
@@ -44,23 +40,23 @@ function PayoutItem({ item, onMarkAsPaid }: { item: PendingPayoutItem; onMarkAsP
           </Typography.Text>
         </div>
         <div className="admin-payout-amount">
-          <span className="visually-hidden">{COMMISSION}</span>
-          <span className="admin-money admin-payout-commission">{formatDecimal(item.commission)}</span>
+          <span className="visually-hidden">{COMMISSION_LABEL}</span>
+          <span className="admin-money admin-payout-commission">{formatAmount(item.commission)}</span>
           <Tag color="orange">{PENDING_BADGE}</Tag>
         </div>
       </div>
       <dl className="admin-facts admin-facts-row">
         <div>
-          <dt>{CUSTOMER}</dt>
+          <dt>{CUSTOMER_LABEL}</dt>
           <dd>{fullName(item.customerFirstName, item.customerLastName)}</dd>
         </div>
         <div>
-          <dt>{VEHICLE}</dt>
+          <dt>{VEHICLE_LABEL}</dt>
           <dd>{`${item.vehicleYear} ${item.vehicleMake} ${item.vehicleModel}`}</dd>
         </div>
         <div>
           <dt>{SERVICE_TOTAL}</dt>
-          <dd>{formatDecimal(item.estimatedPrice)}</dd>
+          <dd>{formatAmount(item.estimatedPrice)}</dd>
         </div>
       </dl>
       <Button type="primary" icon={<CheckCircleOutlined aria-hidden />} onClick={onMarkAsPaid} className="admin-payout-button">
@@ -110,7 +106,7 @@ export function PayoutsTab() {
           <div className="admin-total-text">
             <Typography.Text type="secondary">{TOTAL_PENDING_LABEL}</Typography.Text>
             <span className="admin-total-amount">
-              {payouts.data ? formatMoney(totalCommissionCents(payouts.data)) : UNKNOWN_FIGURE}
+              {payouts.data ? formatMoney(totalCommissionCents(payouts.data)) : NO_VALUE}
             </span>
           </div>
           {payouts.data && <Typography.Text type="secondary" className="admin-total-count">{pendingPayoutsCount(payouts.data.length)}</Typography.Text>}

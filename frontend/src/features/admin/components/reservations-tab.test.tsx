@@ -1,19 +1,32 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Reservation } from '@tint/libs/api-types';
+import type { ClientConfig, Reservation } from '@tint/libs/api-types';
 import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
 import { addDaysToDate, isWeekend, todayInZone } from '@tint/libs/slots';
 import {
   DATE_REQUIRED,
+  ERROR_TITLE,
   RESERVATIONS_LOAD_FAILED,
   RESERVATION_CANCELLED,
   RESERVATION_CANCEL_FAILED,
   RESERVATION_CREATED,
   RESERVATION_CREATE_FAILED,
   TIME_REQUIRED,
+  dateBeyondHorizon,
 } from '@tint/libs/validation-messages';
-import { describe, expect, it } from 'vitest';
+import {
+  CANCEL_RESERVATION_OK,
+  NOTES_LABEL,
+  NO_RESERVATIONS,
+  RESERVATIONS_TITLE,
+  RESERVATION_NAME_LABEL,
+  RESERVATION_STATUS_LABELS,
+  RESERVE_BUTTON,
+} from '@tint/libs/texts/admin';
+import { CANCEL, DATE_LABEL, RETRY, TIME_LABEL } from '@tint/libs/texts/common';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatShortDate } from '@/lib/dates';
+import { clientConfigKeys } from '@/lib/query-keys';
 import {
   ADMIN_TOKEN,
   buttonWithText,
@@ -25,10 +38,9 @@ import {
 import type { ApiHandler } from '@/testing/fetch-stub';
 import { callsTo, jsonResponse, sentJson } from '@/testing/fetch-stub';
 import { setDesktopViewport } from '@/testing/match-media';
+import { expectTextsShown } from '@/testing/texts-shown';
 import { setupUser } from '@/testing/user';
 import { ReservationsTab } from './reservations-tab';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** A weekday about two weeks ahead in the business time zone. */
 function futureWeekday(): string {
@@ -50,20 +62,20 @@ async function openTab({
     handlers: { 'GET /api/admin/reservations': () => jsonResponse(list()), ...handlers },
   });
   const user = setupUser();
-  renderAdminPart(<ReservationsTab />);
-  await screen.findByText('Reservation Management');
-  return { fetchMock, user };
+  const { queryClient } = renderAdminPart(<ReservationsTab />);
+  await screen.findByText(RESERVATIONS_TITLE);
+  return { fetchMock, user, queryClient };
 }
 
 async function pickDate(user: UserEvent, date: string) {
-  const input = screen.getByLabelText('Date');
+  const input = screen.getByLabelText(DATE_LABEL);
   await user.click(input);
   await user.paste(date);
   await user.keyboard('{Enter}');
 }
 
 async function pickTime(user: UserEvent, time: string) {
-  await user.click(screen.getByLabelText('Time'));
+  await user.click(screen.getByLabelText(TIME_LABEL));
   const option = await waitFor(() => {
     const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${time}"]`);
     if (!found) throw new Error(`No option ${time}`);
@@ -72,7 +84,7 @@ async function pickTime(user: UserEvent, time: string) {
   await user.click(option);
 }
 
-// jsdom renders the antd date picker and select slowly, more so on a busy machine.
+// The test DOM renders the antd date picker and select slowly, more so on a busy machine.
 describe('Reservations tab', { timeout: 40_000 }, () => {
   it('lists every reservation with its details, and Cancel only on active ones', async () => {
     const active = reservationFixture({ reservationDate: '2030-06-03', reservationTime: '8:30 AM' });
@@ -88,16 +100,16 @@ describe('Reservations tab', { timeout: 40_000 }, () => {
 
     const activeRow = (await screen.findByText('Jun 3, 2030')).closest('tr');
     if (!activeRow) throw new Error('No row for the active reservation');
-    for (const text of ['8:30 AM', 'Fleet vehicle', 'Two cars', 'Active', 'Leilani Akana']) {
+    for (const text of ['8:30 AM', 'Fleet vehicle', 'Two cars', RESERVATION_STATUS_LABELS.active, 'Leilani Akana']) {
       expect(within(activeRow).getByText(text)).toBeInTheDocument();
     }
-    expect(within(activeRow).getByText('Cancel')).toBeInTheDocument();
+    expect(within(activeRow).getByText(CANCEL)).toBeInTheDocument();
 
     const cancelledRow = screen.getByText('Jun 4, 2030').closest('tr');
     if (!cancelledRow) throw new Error('No row for the cancelled reservation');
-    expect(within(cancelledRow).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelledRow).getByText(RESERVATION_STATUS_LABELS.cancelled)).toBeInTheDocument();
     expect(within(cancelledRow).getByText('Noelani Kahale')).toBeInTheDocument();
-    expect(within(cancelledRow).queryByText('Cancel')).not.toBeInTheDocument();
+    expect(within(cancelledRow).queryByText(CANCEL)).not.toBeInTheDocument();
 
     const [read] = callsTo(fetchMock, 'GET', '/api/admin/reservations');
     expect(headerOf(read?.[1], 'Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
@@ -118,20 +130,20 @@ describe('Reservations tab', { timeout: 40_000 }, () => {
 
     await pickDate(user, DATE);
     await pickTime(user, '10:30 AM');
-    await user.click(screen.getByLabelText('Customer / reason'));
+    await user.click(screen.getByLabelText(RESERVATION_NAME_LABEL));
     await user.paste('  Team training ');
-    await user.click(screen.getByLabelText('Notes'));
+    await user.click(screen.getByLabelText(NOTES_LABEL));
     await user.paste('Bay 2');
-    await user.click(buttonWithText('Reserve Slot'));
+    await user.click(buttonWithText(RESERVE_BUTTON));
 
-    expect(await screen.findByText(RESERVATION_CREATED)).toBeInTheDocument();
+    await expectTextsShown(RESERVATION_CREATED);
     const [create] = callsTo(fetchMock, 'POST', '/api/admin/reservations');
     expect(sentJson(create?.[1])).toEqual({ reservationDate: DATE, reservationTime: '10:30 AM', customerName: 'Team training', notes: 'Bay 2' });
     expect(headerOf(create?.[1], 'Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
 
-    expect(await screen.findByText(formatShortDate(DATE))).toBeInTheDocument();
+    await expectTextsShown(formatShortDate(DATE));
     expect(callsTo(fetchMock, 'GET', '/api/admin/reservations').length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByLabelText('Customer / reason')).toHaveValue('');
+    expect(screen.getByLabelText(RESERVATION_NAME_LABEL)).toHaveValue('');
   });
 
   it('sends only the date and time when the optional fields are empty', async () => {
@@ -141,7 +153,7 @@ describe('Reservations tab', { timeout: 40_000 }, () => {
 
     await pickDate(user, DATE);
     await pickTime(user, '8:30 AM');
-    await user.click(buttonWithText('Reserve Slot'));
+    await user.click(buttonWithText(RESERVE_BUTTON));
 
     await screen.findByText(RESERVATION_CREATED);
     const [create] = callsTo(fetchMock, 'POST', '/api/admin/reservations');
@@ -151,18 +163,38 @@ describe('Reservations tab', { timeout: 40_000 }, () => {
   it('requires a date and a time', async () => {
     const { fetchMock, user } = await openTab();
 
-    await user.click(buttonWithText('Reserve Slot'));
+    await user.click(buttonWithText(RESERVE_BUTTON));
 
-    expect(await screen.findByText(DATE_REQUIRED)).toBeInTheDocument();
-    expect(screen.getByText(TIME_REQUIRED)).toBeInTheDocument();
+    await expectTextsShown(DATE_REQUIRED, TIME_REQUIRED);
     expect(callsTo(fetchMock, 'POST', '/api/admin/reservations')).toHaveLength(0);
+  });
+
+  it("refuses a date typed beyond the server's booking horizon, in the server's words", async () => {
+    // Monday 3 June 2030 in Honolulu; 10 days ahead is Thursday the 13th.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-06-03T20:00:00.000Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const config: Pick<ClientConfig, 'businessTimeZone' | 'bookingHorizonDays'> = { businessTimeZone: DEFAULT_BUSINESS_TIMEZONE, bookingHorizonDays: 10 };
+    const { fetchMock, user, queryClient } = await openTab({ handlers: { 'GET /api/client-config': () => jsonResponse(config) } });
+    await waitFor(() => expect(queryClient.getQueryData(clientConfigKeys.config())).toEqual(config));
+
+    await pickDate(user, '2030-06-14');
+    await expectTextsShown(dateBeyondHorizon(10));
+    await pickTime(user, '8:30 AM');
+    await user.click(buttonWithText(RESERVE_BUTTON));
+    await expectTextsShown(DATE_REQUIRED);
+    expect(callsTo(fetchMock, 'POST', '/api/admin/reservations')).toHaveLength(0);
+
+    await pickDate(user, '2030-06-13');
+    await waitFor(() => expect(screen.queryByText(dateBeyondHorizon(10))).not.toBeInTheDocument());
   });
 
   it("marks a time an active reservation already holds on the picked date as '(reserved)'", async () => {
     const { user } = await openTab({ reservations: [reservationFixture({ reservationDate: DATE, reservationTime: '12:30 PM' })] });
 
     await pickDate(user, DATE);
-    await user.click(screen.getByLabelText('Time'));
+    await user.click(screen.getByLabelText(TIME_LABEL));
 
     const taken = await waitFor(() => {
       const found = document.querySelector('.ant-select-item-option[title="12:30 PM (reserved)"]');
@@ -181,10 +213,10 @@ describe('Reservations tab', { timeout: 40_000 }, () => {
 
     await pickDate(user, DATE);
     await pickTime(user, '8:30 AM');
-    await user.click(buttonWithText('Reserve Slot'));
+    await user.click(buttonWithText(RESERVE_BUTTON));
 
     expect(await screen.findByText(`${RESERVATION_CREATE_FAILED} That time slot is already reserved.`)).toBeInTheDocument();
-    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByText(ERROR_TITLE)).toBeInTheDocument();
   });
 
   it('cancels an active reservation after a confirmation, says so and reads the list again', async () => {
@@ -200,13 +232,13 @@ describe('Reservations tab', { timeout: 40_000 }, () => {
     });
 
     await screen.findByText('Jun 3, 2030');
-    await user.click(buttonWithText('Cancel'));
-    await user.click(await waitFor(() => buttonWithText('Cancel reservation')));
+    await user.click(buttonWithText(CANCEL));
+    await user.click(await waitFor(() => buttonWithText(CANCEL_RESERVATION_OK)));
 
-    expect(await screen.findByText(RESERVATION_CANCELLED)).toBeInTheDocument();
+    await expectTextsShown(RESERVATION_CANCELLED);
     const [cancel] = callsTo(fetchMock, 'DELETE', '/api/admin/reservations/res-active');
     expect(headerOf(cancel?.[1], 'Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
-    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(await screen.findByText(RESERVATION_STATUS_LABELS.cancelled)).toBeInTheDocument();
   });
 
   it("says 'Failed to cancel reservation.' when the server refuses", async () => {
@@ -218,10 +250,10 @@ describe('Reservations tab', { timeout: 40_000 }, () => {
     });
 
     await screen.findByText('Jun 3, 2030');
-    await user.click(buttonWithText('Cancel'));
-    await user.click(await waitFor(() => buttonWithText('Cancel reservation')));
+    await user.click(buttonWithText(CANCEL));
+    await user.click(await waitFor(() => buttonWithText(CANCEL_RESERVATION_OK)));
 
-    expect(await screen.findByText(RESERVATION_CANCEL_FAILED)).toBeInTheDocument();
+    await expectTextsShown(RESERVATION_CANCEL_FAILED);
   });
 
   it("shows 'Failed to load reservations.' with a retry when the list cannot be read", async () => {
@@ -232,11 +264,11 @@ describe('Reservations tab', { timeout: 40_000 }, () => {
       },
     });
 
-    expect(await screen.findByText(RESERVATIONS_LOAD_FAILED)).toBeInTheDocument();
+    await expectTextsShown(RESERVATIONS_LOAD_FAILED);
 
     fail = false;
-    await user.click(buttonWithText('Retry'));
-    expect(await screen.findByText('No reservations yet')).toBeInTheDocument();
+    await user.click(buttonWithText(RETRY));
+    await expectTextsShown(NO_RESERVATIONS);
   });
 
   it('lists reservations as cards on phones', async () => {
@@ -245,8 +277,8 @@ describe('Reservations tab', { timeout: 40_000 }, () => {
     const item = (await screen.findByText('Jun 3, 2030 · 8:30 AM')).closest('li');
     if (!item) throw new Error('No list item');
     expect(within(item).getByText('Fleet vehicle')).toBeInTheDocument();
-    expect(within(item).getByText('Active')).toBeInTheDocument();
-    expect(within(item).getByText('Cancel')).toBeInTheDocument();
+    expect(within(item).getByText(RESERVATION_STATUS_LABELS.active)).toBeInTheDocument();
+    expect(within(item).getByText(CANCEL)).toBeInTheDocument();
     expect(document.querySelector('table')).toBeNull();
   });
 });

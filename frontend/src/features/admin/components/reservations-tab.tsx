@@ -1,4 +1,4 @@
-import { CalendarOutlined, LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import type { CreateReservationRequest, Reservation } from '@tint/libs/api-types';
 import { NOTES_MAX, RESERVATION_NAME_MAX } from '@tint/libs/constants';
 import type { SlotTime } from '@tint/libs/slots';
@@ -12,49 +12,43 @@ import {
   RESERVATION_CREATE_FAILED,
   SUCCESS_TITLE,
 } from '@tint/libs/validation-messages';
-import { Button, Card, Col, DatePicker, Empty, Form, Input, Popconfirm, Row, Select, Skeleton, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { LoadError } from '@/components/load-error';
-import { DATE_INPUT_FORMATS, bookingRules, isSelectableDate, toDateString } from '@/features/booking/booking-form';
-import { WEEKDAYS_ONLY_HINT, formatLongDate } from '@/features/booking/booking-texts';
-import { useIsDesktop } from '@/hooks/use-media-query';
-import { apiErrorMessage } from '@/lib/api-client';
-import { formatInstant, formatShortDate } from '@/lib/dates';
-import { useToast } from '@/lib/notifications';
 import {
-  CANCEL_RESERVATION,
   CANCEL_RESERVATION_CONFIRM,
   CANCEL_RESERVATION_OK,
   COLUMN_ACTIONS,
   COLUMN_CREATED,
-  COLUMN_CUSTOMER,
-  COLUMN_DATE,
-  COLUMN_NOTES,
   COLUMN_RESERVED_BY,
   COLUMN_STATUS,
-  COLUMN_TIME,
-  EMPTY_VALUE,
   KEEP_RESERVATION,
   NEW_RESERVATION_TITLE,
+  NOTES_LABEL,
   NO_RESERVATIONS,
   RESERVATIONS_INTRO,
   RESERVATIONS_TITLE,
-  RESERVATION_DATE_LABEL,
-  RESERVATION_DATE_PLACEHOLDER,
-  RESERVATION_LIST_TITLE,
   RESERVATION_NAME_LABEL,
   RESERVATION_NAME_PLACEHOLDER,
-  RESERVATION_NOTES_LABEL,
   RESERVATION_NOTES_PLACEHOLDER,
   RESERVATION_STATUS_LABELS,
-  RESERVATION_TIME_LABEL,
   RESERVATION_TIME_PLACEHOLDER,
-  RESERVED_TIME_SUFFIX,
   RESERVE_BUTTON,
   RESERVING,
-  RETRY,
-} from '../admin-texts';
+  TAB_RESERVATIONS,
+  cancelReservationLabel,
+  reservedTimeLabel,
+} from '@tint/libs/texts/admin';
+import { CANCEL, DATE_LABEL, NO_VALUE, RETRY, TIME_LABEL } from '@tint/libs/texts/common';
+import { Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import { LoadError } from '@/components/load-error';
+import { WeekdayDatePicker } from '@/components/weekday-date-picker';
+import { useIsDesktop } from '@/hooks/use-media-query';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useBookingCalendar } from '@/lib/client-config';
+import { bookableDateRules, pickedDateHint, refuseTypedDates, slotTimeRules, toDateString } from '@/lib/date-picking';
+import { formatInstant, formatShortDate } from '@/lib/dates';
+import { useToast } from '@/lib/notifications';
 import { useCancelReservationMutation, useCreateReservationMutation, useReservations } from '../api';
 import { TabHeader } from './tab-header';
 
@@ -69,10 +63,6 @@ type ReservationFormValues = {
 function withReason(text: string, error: Error): string {
   const reason = apiErrorMessage(error);
   return reason ? `${text} ${reason}` : text;
-}
-
-function disabledDate(current: Dayjs): boolean {
-  return !isSelectableDate(toDateString(current) ?? '');
 }
 
 function optionalText(value: string | undefined): string | undefined {
@@ -99,7 +89,8 @@ function reservationRequest(values: ReservationFormValues): CreateReservationReq
 /** Date, time, optional customer or reason, optional notes (SPEC 5, reservation). */
 function ReservationForm() {
   const [form] = Form.useForm<ReservationFormValues>();
-  const isDesktop = useIsDesktop();
+  const calendar = useBookingCalendar();
+  const dateRules = useMemo(() => bookableDateRules(calendar), [calendar]);
   const { toast } = useToast();
   const reservations = useReservations();
   const create = useCreateReservationMutation();
@@ -113,7 +104,7 @@ function ReservationForm() {
   );
   const timeOptions = SLOT_TIMES.map((slot) => ({
     value: slot,
-    label: reservedTimes.has(slot) ? `${slot} ${RESERVED_TIME_SUFFIX}` : slot,
+    label: reservedTimes.has(slot) ? reservedTimeLabel(slot) : slot,
     disabled: reservedTimes.has(slot),
   }));
 
@@ -133,26 +124,19 @@ function ReservationForm() {
     <Card variant="borderless" className="content-card admin-card" title={<h3 className="admin-card-title">{NEW_RESERVATION_TITLE}</h3>}>
       <Form<ReservationFormValues> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} className="admin-reservation-form">
         <Row gutter={16}>
-          <Col xs={24} md={12} xl={6}>
+          {/* A date typed that the picker refuses gets its reason at once, as in the booking form. */}
+          <Col xs={24} md={12} xl={6} onInput={refuseTypedDates(calendar, (message) => form.setFields([{ name: 'reservationDate', errors: [message] }]))}>
             <Form.Item
-              label={RESERVATION_DATE_LABEL}
+              label={DATE_LABEL}
               name="reservationDate"
-              rules={bookingRules.appointmentDate}
-              extra={date ? formatLongDate(date) : WEEKDAYS_ONLY_HINT}
+              rules={dateRules}
+              extra={pickedDateHint(date)}
             >
-              <DatePicker
-                className="admin-full-width"
-                format={DATE_INPUT_FORMATS}
-                disabledDate={disabledDate}
-                showToday={false}
-                inputReadOnly={!isDesktop}
-                placeholder={RESERVATION_DATE_PLACEHOLDER}
-                suffixIcon={<CalendarOutlined aria-hidden />}
-              />
+              <WeekdayDatePicker className="admin-full-width" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={6}>
-            <Form.Item label={RESERVATION_TIME_LABEL} name="reservationTime" rules={bookingRules.appointmentTime}>
+            <Form.Item label={TIME_LABEL} name="reservationTime" rules={slotTimeRules}>
               <Select options={timeOptions} placeholder={RESERVATION_TIME_PLACEHOLDER} />
             </Form.Item>
           </Col>
@@ -162,7 +146,7 @@ function ReservationForm() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={6}>
-            <Form.Item label={RESERVATION_NOTES_LABEL} name="notes">
+            <Form.Item label={NOTES_LABEL} name="notes">
               <Input.TextArea maxLength={NOTES_MAX} autoSize={{ minRows: 1, maxRows: 4 }} placeholder={RESERVATION_NOTES_PLACEHOLDER} />
             </Form.Item>
           </Col>
@@ -199,9 +183,9 @@ function CancelButton({ reservation, onCancel, cancelling }: CancelButtonProps) 
         danger
         size="small"
         loading={cancelling}
-        aria-label={`${CANCEL_RESERVATION} ${formatShortDate(reservation.reservationDate)} ${reservation.reservationTime}`}
+        aria-label={cancelReservationLabel(formatShortDate(reservation.reservationDate), reservation.reservationTime)}
       >
-        {CANCEL_RESERVATION}
+        {CANCEL}
       </Button>
     </Popconfirm>
   );
@@ -234,10 +218,10 @@ function ReservationList() {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_RESERVATIONS} />;
   } else if (isDesktop) {
     const columns: TableColumnsType<Reservation> = [
-      { title: COLUMN_DATE, dataIndex: 'reservationDate', render: (date: string) => formatShortDate(date) },
-      { title: COLUMN_TIME, dataIndex: 'reservationTime' },
-      { title: COLUMN_CUSTOMER, dataIndex: 'customerName', render: (name: string | null) => name ?? EMPTY_VALUE },
-      { title: COLUMN_NOTES, dataIndex: 'notes', ellipsis: true, render: (notes: string | null) => notes ?? EMPTY_VALUE },
+      { title: DATE_LABEL, dataIndex: 'reservationDate', render: (date: string) => formatShortDate(date) },
+      { title: TIME_LABEL, dataIndex: 'reservationTime' },
+      { title: RESERVATION_NAME_LABEL, dataIndex: 'customerName', render: (name: string | null) => name ?? NO_VALUE },
+      { title: NOTES_LABEL, dataIndex: 'notes', ellipsis: true, render: (notes: string | null) => notes ?? NO_VALUE },
       { title: COLUMN_STATUS, dataIndex: 'status', render: (status: string) => <StatusTag status={status} /> },
       { title: COLUMN_RESERVED_BY, dataIndex: 'reservedBy' },
       { title: COLUMN_CREATED, dataIndex: 'createdAt', render: (createdAt: string) => formatInstant(createdAt) },
@@ -264,12 +248,12 @@ function ReservationList() {
             </div>
             <dl className="admin-facts">
               <div>
-                <dt>{COLUMN_CUSTOMER}</dt>
-                <dd>{reservation.customerName ?? EMPTY_VALUE}</dd>
+                <dt>{RESERVATION_NAME_LABEL}</dt>
+                <dd>{reservation.customerName ?? NO_VALUE}</dd>
               </div>
               {reservation.notes && (
                 <div>
-                  <dt>{COLUMN_NOTES}</dt>
+                  <dt>{NOTES_LABEL}</dt>
                   <dd>{reservation.notes}</dd>
                 </div>
               )}
@@ -290,7 +274,7 @@ function ReservationList() {
   }
 
   return (
-    <Card variant="borderless" className="content-card admin-card" title={<h3 className="admin-card-title">{RESERVATION_LIST_TITLE}</h3>}>
+    <Card variant="borderless" className="content-card admin-card" title={<h3 className="admin-card-title">{TAB_RESERVATIONS}</h3>}>
       {body}
     </Card>
   );

@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { ERROR_TITLE, RESET_APPOINTMENTS_FAILED, RESET_CONFIRM, RESET_SUCCESS, SUCCESS_TITLE } from '@tint/libs/validation-messages';
+import { RESET_BUTTON, RESET_OK } from '@tint/libs/texts/admin';
+import { CANCEL } from '@tint/libs/texts/common';
 import { App, Button } from 'antd';
 import { useToast } from '@/lib/notifications';
-import { CANCEL, RESET_BUTTON, RESET_OK } from '../admin-texts';
 import { useResetAppointmentsMutation } from '../api';
 
 /** Long enough to read the success message before the page reloads. */

@@ -1,10 +1,27 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { ERROR_TITLE, RESET_APPOINTMENTS_FAILED, RESET_CONFIRM, RESET_SUCCESS } from '@tint/libs/validation-messages';
 import {
-  RESET_APPOINTMENTS_FAILED,
-  RESET_CONFIRM,
-  RESET_SUCCESS,
-} from '@tint/libs/validation-messages';
-import { describe, expect, it, vi } from 'vitest';
+  ANALYTICS_TITLE,
+  CONFIRMED,
+  RESERVATIONS_TITLE,
+  RESET_BUTTON,
+  RESET_OK,
+  SUMMARY_ACTIVE_RESERVATIONS,
+  SUMMARY_ACTIVE_RESERVATIONS_NOTE,
+  SUMMARY_APPOINTMENT_STATUS,
+  SUMMARY_PENDING_PAYOUTS,
+  SUMMARY_PENDING_PAYOUTS_NOTE,
+  SUMMARY_TOTAL_PENDING,
+  SUMMARY_TOTAL_PENDING_NOTE,
+  TAB_ANALYTICS,
+  TAB_PAYOUTS,
+  TAB_RESERVATIONS,
+  TAB_USERS,
+  TOTAL_BOOKED,
+  UNCONFIRMED,
+} from '@tint/libs/texts/admin';
+import { CANCEL } from '@tint/libs/texts/common';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   ADMIN_TOKEN,
   buttonWithText,
@@ -18,13 +35,26 @@ import { callsTo, jsonResponse } from '@/testing/fetch-stub';
 import { setDesktopViewport } from '@/testing/match-media';
 import { stubLocation } from '@/testing/location-stub';
 import { renderApp } from '@/testing/render-app';
+import { expectTextsShown } from '@/testing/texts-shown';
 import { setupUser } from '@/testing/user';
-
-// Whole screens with real antd in jsdom render slowly; give async queries time.
-configure({ asyncUtilTimeout: 5000 });
+import { RESET_RELOAD_DELAY_MS } from './reset-rollout-button';
 
 function card(name: string) {
   return screen.getByRole('group', { name });
+}
+
+/** The reload waits on a timeout; only timeouts are faked, and they also run with real time. */
+function fakeTimeouts() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
+
+async function passTime(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 describe('admin summary cards', { timeout: 40_000 }, () => {
@@ -38,25 +68,25 @@ describe('admin summary cards', { timeout: 40_000 }, () => {
     });
     renderApp('/admin');
 
-    const pending = await screen.findByRole('group', { name: 'Pending Payouts' });
+    const pending = await screen.findByRole('group', { name: SUMMARY_PENDING_PAYOUTS });
     expect(await within(pending).findByText('2')).toBeInTheDocument();
-    expect(within(pending).getByText('Salespeople awaiting payment')).toBeInTheDocument();
+    expect(within(pending).getByText(SUMMARY_PENDING_PAYOUTS_NOTE)).toBeInTheDocument();
 
-    const reservations = card('Active Reservations');
+    const reservations = card(SUMMARY_ACTIVE_RESERVATIONS);
     expect(await within(reservations).findByText('2')).toBeInTheDocument();
-    expect(within(reservations).getByText('Time slots reserved for team')).toBeInTheDocument();
+    expect(within(reservations).getByText(SUMMARY_ACTIVE_RESERVATIONS_NOTE)).toBeInTheDocument();
 
-    const total = card('Total Amount Pending');
+    const total = card(SUMMARY_TOTAL_PENDING);
     expect(within(total).getByText('$55.50')).toBeInTheDocument();
-    expect(within(total).getByText('Ready to be paid out')).toBeInTheDocument();
+    expect(within(total).getByText(SUMMARY_TOTAL_PENDING_NOTE)).toBeInTheDocument();
 
-    const status = card('Appointment Status');
+    const status = card(SUMMARY_APPOINTMENT_STATUS);
     const figure = (label: string) => within(status).getByText(label).nextElementSibling?.textContent;
     expect(await within(status).findByText('7')).toBeInTheDocument();
-    expect(figure('Total Booked')).toBe('7');
-    expect(figure('Confirmed')).toBe('4');
-    expect(figure('Unconfirmed')).toBe('3');
-    expect(within(status).getByRole('button', { name: 'Reset for Rollout' })).toBeInTheDocument();
+    expect(figure(TOTAL_BOOKED)).toBe('7');
+    expect(figure(CONFIRMED)).toBe('4');
+    expect(figure(UNCONFIRMED)).toBe('3');
+    expect(within(status).getByRole('button', { name: RESET_BUTTON })).toBeInTheDocument();
 
     for (const path of ['/api/admin/pending-payouts', '/api/admin/reservations', '/api/admin/appointment-metrics']) {
       const [call] = callsTo(fetchMock, 'GET', path);
@@ -69,13 +99,13 @@ describe('admin summary cards', { timeout: 40_000 }, () => {
     stubAdminApi();
     renderApp('/admin');
 
-    const reservationsTab = await screen.findByRole('tab', { name: /Reservations/ });
+    const reservationsTab = await screen.findByRole('tab', { name: new RegExp(TAB_RESERVATIONS) });
     expect(reservationsTab).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Reservations', 'Payouts', 'Users', 'Analytics']);
-    expect(screen.getByRole('heading', { level: 2, name: 'Reservation Management' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([TAB_RESERVATIONS, TAB_PAYOUTS, TAB_USERS, TAB_ANALYTICS]);
+    expect(screen.getByRole('heading', { level: 2, name: RESERVATIONS_TITLE })).toBeInTheDocument();
 
-    await setupUser().click(screen.getByRole('tab', { name: /Analytics/ }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Customer Analytics' })).toBeInTheDocument();
+    await setupUser().click(screen.getByRole('tab', { name: new RegExp(TAB_ANALYTICS) }));
+    expect(await screen.findByRole('heading', { level: 2, name: ANALYTICS_TITLE })).toBeInTheDocument();
   });
 
   it('Reset for Rollout asks first; Cancel deletes nothing', async () => {
@@ -84,15 +114,16 @@ describe('admin summary cards', { timeout: 40_000 }, () => {
     const user = setupUser();
     renderApp('/admin');
 
-    await user.click(await vi.waitFor(() => buttonWithText('Reset for Rollout')));
-    expect(await screen.findByText(RESET_CONFIRM)).toBeInTheDocument();
-    await user.click(buttonWithText('Cancel'));
+    await user.click(await vi.waitFor(() => buttonWithText(RESET_BUTTON)));
+    await expectTextsShown(RESET_CONFIRM);
+    await user.click(buttonWithText(CANCEL));
 
     await vi.waitFor(() => expect(screen.queryByText(RESET_CONFIRM)).not.toBeInTheDocument());
     expect(callsTo(fetchMock, 'DELETE', '/api/admin/reset-appointments')).toHaveLength(0);
   });
 
-  it('Reset for Rollout deletes every appointment with the bearer token, says so and reloads the page', async () => {
+  it('Reset for Rollout deletes every appointment with the bearer token, says so and reloads the page a moment later', async () => {
+    fakeTimeouts();
     const { reload } = stubLocation();
     storeAdminSession();
     const fetchMock = stubAdminApi({
@@ -104,18 +135,20 @@ describe('admin summary cards', { timeout: 40_000 }, () => {
     const user = setupUser();
     renderApp('/admin');
 
-    await user.click(await vi.waitFor(() => buttonWithText('Reset for Rollout')));
+    await user.click(await vi.waitFor(() => buttonWithText(RESET_BUTTON)));
     await screen.findByText(RESET_CONFIRM);
-    await user.click(buttonWithText('Delete all'));
+    await user.click(buttonWithText(RESET_OK));
 
-    expect(await screen.findByText(RESET_SUCCESS)).toBeInTheDocument();
+    await expectTextsShown(RESET_SUCCESS);
     const [reset] = callsTo(fetchMock, 'DELETE', '/api/admin/reset-appointments');
     expect(headerOf(reset?.[1], 'Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
     expect(reset?.[1]?.body).toBeUndefined();
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await passTime(RESET_RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("a failed reset says 'Failed to clear appointments' and does not reload", async () => {
+    fakeTimeouts();
     const { reload } = stubLocation();
     storeAdminSession();
     stubAdminApi({
@@ -126,13 +159,13 @@ describe('admin summary cards', { timeout: 40_000 }, () => {
     const user = setupUser();
     renderApp('/admin');
 
-    await user.click(await vi.waitFor(() => buttonWithText('Reset for Rollout')));
+    await user.click(await vi.waitFor(() => buttonWithText(RESET_BUTTON)));
     await screen.findByText(RESET_CONFIRM);
-    await user.click(buttonWithText('Delete all'));
+    await user.click(buttonWithText(RESET_OK));
 
-    expect(await screen.findByText(RESET_APPOINTMENTS_FAILED)).toBeInTheDocument();
-    expect(screen.getByText('Error')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expectTextsShown(RESET_APPOINTMENTS_FAILED, ERROR_TITLE);
+    // Well past the moment a successful reset reloads.
+    await passTime(RESET_RELOAD_DELAY_MS * 2);
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,6 @@ import { MetricCard } from '@/components/metric-card';
 import {
   CONFIRMED,
   METRICS_LOAD_FAILED,
-  RETRY,
   SUMMARY_ACTIVE_RESERVATIONS,
   SUMMARY_ACTIVE_RESERVATIONS_NOTE,
   SUMMARY_APPOINTMENT_STATUS,
@@ -19,15 +18,15 @@ import {
   SUMMARY_TOTAL_PENDING_NOTE,
   TOTAL_BOOKED,
   UNCONFIRMED,
-  UNKNOWN_FIGURE,
-} from '../admin-texts';
+} from '@tint/libs/texts/admin';
+import { NO_VALUE, RETRY, loadingLabel } from '@tint/libs/texts/common';
 import { useAppointmentMetrics, usePendingPayouts, useReservations } from '../api';
 import { totalCommissionCents } from '../admin-money';
 import { ResetRolloutButton } from './reset-rollout-button';
 
 /** A figure of a read: undefined while loading (a skeleton), a dash when the read failed. */
 function figure<T>(query: UseQueryResult<T>, select: (data: T) => ReactNode): ReactNode | undefined {
-  if (query.isError) return UNKNOWN_FIGURE;
+  if (query.isError) return NO_VALUE;
   return query.data === undefined ? undefined : select(query.data);
 }
 
@@ -53,7 +52,7 @@ function AppointmentStatusCard() {
         {figures.map(({ label, value }) => (
           <div key={label} className="admin-status-figure">
             <dt>{label}</dt>
-            <dd>{value === undefined ? <span className="metric-skeleton admin-status-skeleton" role="status" aria-label={`Loading ${label}`} /> : value}</dd>
+            <dd>{value === undefined ? <span className="metric-skeleton admin-status-skeleton" role="status" aria-label={loadingLabel(label)} /> : value}</dd>
           </div>
         ))}
       </dl>

@@ -1,20 +1,22 @@
 import type { AdminSalesperson } from '@tint/libs/api-types';
+import { formatAmount, formatMoney } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
+import { cashBonusesCents } from '@tint/libs/rewards';
 import { LOADING_APPOINTMENTS, NO_APPOINTMENTS_FOUND } from '@tint/libs/validation-messages';
 import { Empty, Modal, Spin, Typography } from 'antd';
 import { LoadError } from '@/components/load-error';
 import {
   APPOINTMENTS_LOAD_FAILED,
-  COMPANY,
+  CASH_BONUSES_EARNED,
   DETAILS_SUBTITLE,
   DETAILS_TITLE,
-  EMAIL,
+  GIFT_CARDS_EARNED,
   MTD_COMMISSION,
-  RETRY,
   YTD_COMMISSION,
   allAppointmentsHeading,
-} from '../admin-texts';
-import { formatDollars } from '../admin-money';
+  cashBonusesEarnedValue,
+} from '@tint/libs/texts/admin';
+import { COMPANY_LABEL, EMAIL_LABEL, RETRY } from '@tint/libs/texts/common';
 import { useUserAppointments } from '../api';
 import { AppointmentCard } from './appointment-card';
 import { TierBadge } from './tier-badge';
@@ -86,20 +88,28 @@ export function UserDetailsModal({ user, onClose }: UserDetailsModalProps) {
           </div>
           <dl className="admin-facts admin-facts-row admin-details-facts">
             <div>
-              <dt>{EMAIL}</dt>
+              <dt>{EMAIL_LABEL}</dt>
               <dd>{user.email}</dd>
             </div>
             <div>
-              <dt>{COMPANY}</dt>
+              <dt>{COMPANY_LABEL}</dt>
               <dd>{user.company}</dd>
             </div>
             <div>
               <dt>{MTD_COMMISSION}</dt>
-              <dd className="admin-money">{formatDollars(user.mtdCommission)}</dd>
+              <dd className="admin-money">{formatAmount(user.mtdCommission)}</dd>
             </div>
             <div>
               <dt>{YTD_COMMISSION}</dt>
-              <dd className="admin-money">{formatDollars(user.ytdCommission)}</dd>
+              <dd className="admin-money">{formatAmount(user.ytdCommission)}</dd>
+            </div>
+            <div>
+              <dt>{CASH_BONUSES_EARNED}</dt>
+              <dd>{cashBonusesEarnedValue(user.cashBonusesEarned, formatMoney(cashBonusesCents(user.cashBonusesEarned)))}</dd>
+            </div>
+            <div>
+              <dt>{GIFT_CARDS_EARNED}</dt>
+              <dd>{user.giftCardsEarned}</dd>
             </div>
           </dl>
           <UserAppointments userId={user.id} />

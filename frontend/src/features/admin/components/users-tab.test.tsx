@@ -1,6 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { AdminSalesperson, Appointment, AppointmentHistoryEntry } from '@tint/libs/api-types';
-import { TIER_COLORS } from '@tint/libs/tiers';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AdminSalesperson, Appointment, AppointmentHistoryEntry, ClientConfig } from '@tint/libs/api-types';
+import { APPOINTMENT_HISTORY_LABELS } from '@tint/libs/api-types';
+import { TIER_COLORS, adminTierLabel } from '@tint/libs/tiers';
 import {
   ERROR_TITLE,
   LOADING_APPOINTMENTS,
@@ -8,12 +9,40 @@ import {
   NO_APPOINTMENTS_FOUND,
   NO_USERS_TEXT,
   NO_USERS_TITLE,
+  SERVICED_BEFORE_DATE,
   STATUS_UPDATED_TEXT,
   STATUS_UPDATE_FAILED,
   SUCCESS_TITLE,
   UNMARK_PAYOUT_FIRST,
 } from '@tint/libs/validation-messages';
-import { describe, expect, it } from 'vitest';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  CASH_BONUSES_EARNED,
+  CONFIRMED,
+  CONFIRMED_BOX,
+  DETAILS_SUBTITLE,
+  DETAILS_TITLE,
+  GIFT_CARDS_EARNED,
+  HISTORY_TOGGLE,
+  JOINED,
+  PAID_BOX,
+  PAYOUT_STATUS_LABELS,
+  SERVICED_BOX,
+  SERVICE_FROM_DATE_HINT,
+  TILE_MTD_COMMISSION,
+  TILE_SERVICED,
+  TILE_YTD_COMMISSION,
+  TOTAL_BOOKED,
+  UNCONFIRMED,
+  USERS_TITLE,
+  VIEW_DETAILS,
+  allAppointmentsHeading,
+  cashBonusesEarnedValue,
+  historyActor,
+} from '@tint/libs/texts/admin';
+import { PAYOUT_METHOD_LABELS } from '@tint/libs/constants';
+import { TINT_PACKAGE_INFO } from '@tint/libs/prices';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatInstantDateTime } from '@/lib/dates';
 import {
   ADMIN_TOKEN,
@@ -29,10 +58,9 @@ import type { ApiHandler } from '@/testing/fetch-stub';
 import { callsTo, jsonResponse, sentJson } from '@/testing/fetch-stub';
 import { setDesktopViewport } from '@/testing/match-media';
 import { appointmentFixture } from '@/testing/salesperson-fixtures';
+import { expectTextsShown } from '@/testing/texts-shown';
 import { setupUser } from '@/testing/user';
 import { UsersTab } from './users-tab';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const kai = salespersonFixture({ id: 'sp-kai', firstName: 'Kai', lastName: 'Kealoha', email: 'kai@example.com', tier: 'Silver' });
 
@@ -41,7 +69,7 @@ async function openTab({ users = [kai], handlers = {} }: { users?: AdminSalesper
   const fetchMock = stubAdminApi({ users, handlers });
   const user = setupUser();
   const view = renderAdminPart(<UsersTab />);
-  await screen.findByText('Salespeople');
+  await screen.findByText(USERS_TITLE);
   return { fetchMock, user, ...view };
 }
 
@@ -68,8 +96,7 @@ function box(label: string, container: HTMLElement = dialog()): HTMLInputElement
 describe('Users tab', { timeout: 40_000 }, () => {
   it("says 'No Users Found' when nobody has signed up", async () => {
     await openTab({ users: [] });
-    expect(await screen.findByText(NO_USERS_TITLE)).toBeInTheDocument();
-    expect(screen.getByText(NO_USERS_TEXT)).toBeInTheDocument();
+    await expectTextsShown(NO_USERS_TITLE, NO_USERS_TEXT);
   });
 
   it('shows a card per salesperson with the tier badge and this month’s tiles', async () => {
@@ -84,19 +111,19 @@ describe('Users tab', { timeout: 40_000 }, () => {
     if (!card) throw new Error('No card');
     expect(within(card).getByText('kai@example.com')).toBeInTheDocument();
     expect(within(card).getByText('Maui Toyota')).toBeInTheDocument();
-    expect(within(card).getByText(/^Joined /)).toBeInTheDocument();
-    expect(within(card).getByText('Silver Tier')).toHaveStyle({ background: TIER_COLORS.silver });
+    expect(within(card).getByText(new RegExp(`^${JOINED} `))).toBeInTheDocument();
+    expect(within(card).getByText(adminTierLabel('Silver'))).toHaveStyle({ background: TIER_COLORS.silver });
     const tile = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
-    expect(tile('Total Booked')).toBe('5');
-    expect(tile('Confirmed')).toBe('3');
-    expect(tile('Unconfirmed')).toBe('2');
-    expect(tile('Serviced')).toBe('2');
-    expect(tile('MTD Comm.')).toBe('$50.00');
-    expect(tile('YTD Comm.')).toBe('$125.50');
+    expect(tile(TOTAL_BOOKED)).toBe('5');
+    expect(tile(CONFIRMED)).toBe('3');
+    expect(tile(UNCONFIRMED)).toBe('2');
+    expect(tile(TILE_SERVICED)).toBe('2');
+    expect(tile(TILE_MTD_COMMISSION)).toBe('$50.00');
+    expect(tile(TILE_YTD_COMMISSION)).toBe('$125.50');
 
     const other = screen.getByText('Noelani Kahale').closest('li');
     if (!other) throw new Error('No card');
-    expect(within(other).getByText('Bronze Tier')).toBeInTheDocument();
+    expect(within(other).getByText(adminTierLabel('Bronze'))).toBeInTheDocument();
     expect(within(other).getAllByText('$0.00')).toHaveLength(2);
 
     const [read] = callsTo(fetchMock, 'GET', '/api/admin/users');
@@ -122,10 +149,10 @@ describe('Users tab', { timeout: 40_000 }, () => {
       handlers: { 'GET /api/admin/users/sp-kai/appointments': () => answer.promise },
     });
 
-    await user.click(await waitFor(() => buttonWithText('View Details')));
+    await user.click(await waitFor(() => buttonWithText(VIEW_DETAILS)));
     const open = dialog();
-    expect(within(open).getByText('Appointment Details')).toBeInTheDocument();
-    expect(within(open).getByText('Manage service and payment status for all appointments')).toBeInTheDocument();
+    expect(within(open).getByText(DETAILS_TITLE)).toBeInTheDocument();
+    expect(within(open).getByText(DETAILS_SUBTITLE)).toBeInTheDocument();
     expect(within(open).getByText('kai@example.com')).toBeInTheDocument();
     expect(within(open).getByText('Maui Toyota')).toBeInTheDocument();
     expect(within(open).getByText('$50.00')).toBeInTheDocument();
@@ -134,23 +161,36 @@ describe('Users tab', { timeout: 40_000 }, () => {
 
     answer.answer(jsonResponse([appointment, appointmentFixture({ customerFirstName: 'Ikaika', customerLastName: 'Pua' })]));
 
-    expect(await within(open).findByText('All Appointments (2)')).toBeInTheDocument();
+    expect(await within(open).findByText(allAppointmentsHeading(2))).toBeInTheDocument();
     const item = within(open).getByText('Malia Kahale').closest('li');
     if (!item) throw new Error('No appointment');
-    for (const text of ['Scheduled', 'Payout Pending', '2021 Honda Civic', 'Signature Ceramic', '808-555-0142', 'Jun 3, 2030', '12:30 PM', '$671.00', '$25.00']) {
+    for (const text of [APPOINTMENT_STATUS_LABELS.scheduled, PAYOUT_STATUS_LABELS.pending, '2021 Honda Civic', TINT_PACKAGE_INFO.signature.name, '808-555-0142', 'Jun 3, 2030', '12:30 PM', '$671.00', '$25.00']) {
       expect(within(item).getByText(text)).toBeInTheDocument();
     }
-    expect(box('Appointment Confirmed', item)).not.toBeChecked();
-    expect(box('Customer Serviced', item)).not.toBeChecked();
-    expect(box('Salesperson Paid', item)).not.toBeChecked();
+    expect(box(CONFIRMED_BOX, item)).not.toBeChecked();
+    expect(box(SERVICED_BOX, item)).not.toBeChecked();
+    expect(box(PAID_BOX, item)).not.toBeChecked();
 
     const [read] = callsTo(fetchMock, 'GET', '/api/admin/users/sp-kai/appointments');
     expect(headerOf(read?.[1], 'Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
   });
 
+  it('View Details shows the cash bonuses (with what they come to) and the gift cards the salesperson earned', async () => {
+    const { user } = await openTab({
+      users: [{ ...kai, cashBonusesEarned: 2, giftCardsEarned: 1 }],
+      handlers: appointmentHandlers(() => []),
+    });
+
+    await user.click(await waitFor(() => buttonWithText(VIEW_DETAILS)));
+    const fact = (label: string) => within(dialog()).getByText(label).nextElementSibling?.textContent;
+    // Two bonuses of CASH_BONUS_CENTS ($250) each.
+    expect(fact(CASH_BONUSES_EARNED)).toBe(cashBonusesEarnedValue(2, '$500.00'));
+    expect(fact(GIFT_CARDS_EARNED)).toBe('1');
+  });
+
   it("says 'No appointments found' for a salesperson without appointments", async () => {
     const { user } = await openTab({ handlers: appointmentHandlers(() => []) });
-    await user.click(await waitFor(() => buttonWithText('View Details')));
+    await user.click(await waitFor(() => buttonWithText(VIEW_DETAILS)));
     expect(await within(dialog()).findByText(NO_APPOINTMENTS_FOUND)).toBeInTheDocument();
   });
 
@@ -158,13 +198,55 @@ describe('Users tab', { timeout: 40_000 }, () => {
     const { user } = await openTab({
       handlers: appointmentHandlers(() => [appointmentFixture({ status: 'scheduled' })]),
     });
-    await user.click(await waitFor(() => buttonWithText('View Details')));
-    await within(dialog()).findByText('All Appointments (1)');
+    await user.click(await waitFor(() => buttonWithText(VIEW_DETAILS)));
+    await within(dialog()).findByText(allAppointmentsHeading(1));
 
-    expect(box('Salesperson Paid')).toBeDisabled();
+    expect(box(PAID_BOX)).toBeDisabled();
     expect(within(dialog()).getByText(MARK_SERVICED_FIRST_HINT)).toBeInTheDocument();
-    expect(box('Customer Serviced')).toBeEnabled();
-    expect(box('Appointment Confirmed')).toBeEnabled();
+    expect(box(SERVICED_BOX)).toBeEnabled();
+    expect(box(CONFIRMED_BOX)).toBeEnabled();
+  });
+
+  it("the serviced box waits for the appointment's date in the server's business time zone, with its hint", async () => {
+    // Monday 3 June 2030, 8 pm UTC: still the 3rd in Honolulu (the rules' default) and in UTC, already Tuesday
+    // the 4th in Tokyo, the zone the server names.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-06-03T20:00:00.000Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const config: Pick<ClientConfig, 'businessTimeZone'> = { businessTimeZone: 'Asia/Tokyo' };
+    const today = appointmentFixture({ id: 'apt-today', customerFirstName: 'Malia', customerLastName: 'Today', appointmentDate: '2030-06-04' });
+    const tomorrow = appointmentFixture({ id: 'apt-tomorrow', customerFirstName: 'Ikaika', customerLastName: 'Tomorrow', appointmentDate: '2030-06-05' });
+    const servicedEarly = appointmentFixture({ id: 'apt-done', customerFirstName: 'Noe', customerLastName: 'Done', appointmentDate: '2030-06-05', status: 'completed' });
+    const { fetchMock, user } = await openTab({
+      handlers: {
+        'GET /api/client-config': () => jsonResponse(config),
+        ...appointmentHandlers(() => [today, tomorrow, servicedEarly]),
+      },
+    });
+    await user.click(await waitFor(() => buttonWithText(VIEW_DETAILS)));
+    await within(dialog()).findByText(allAppointmentsHeading(3));
+    const item = (name: string) => {
+      const found = within(dialog()).getByText(name).closest('li');
+      if (!found) throw new Error(`No appointment ${name}`);
+      return found;
+    };
+
+    // Dated after today in Tokyo: not yet, and the hint says from when.
+    await waitFor(() => expect(box(SERVICED_BOX, item('Ikaika Tomorrow'))).toBeDisabled());
+    const hint = within(item('Ikaika Tomorrow')).getByText(SERVICE_FROM_DATE_HINT);
+    expect(box(SERVICED_BOX, item('Ikaika Tomorrow'))).toHaveAttribute('aria-describedby', hint.id);
+    expect(within(item('Ikaika Tomorrow')).getByText(MARK_SERVICED_FIRST_HINT)).toBeInTheDocument();
+    expect(box(CONFIRMED_BOX, item('Ikaika Tomorrow'))).toBeEnabled();
+
+    // Today in Tokyo (tomorrow in the browser's and the default zone): it can be serviced.
+    expect(box(SERVICED_BOX, item('Malia Today'))).toBeEnabled();
+    expect(within(item('Malia Today')).queryByText(SERVICE_FROM_DATE_HINT)).not.toBeInTheDocument();
+
+    // One already serviced can still be unmarked.
+    expect(box(SERVICED_BOX, item('Noe Done'))).toBeEnabled();
+    expect(within(item('Noe Done')).queryByText(SERVICE_FROM_DATE_HINT)).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/admin/appointments/apt-tomorrow')).toHaveLength(0);
   });
 
   it('each tick sends just that field, disables the boxes while it is sent, says so and refreshes every admin read', async () => {
@@ -181,37 +263,37 @@ describe('Users tab', { timeout: 40_000 }, () => {
       ),
     });
     queryClient.setQueryData(['/api/admin/pending-payouts'], []);
-    await user.click(await waitFor(() => buttonWithText('View Details')));
-    await within(dialog()).findByText('All Appointments (1)');
+    await user.click(await waitFor(() => buttonWithText(VIEW_DETAILS)));
+    await within(dialog()).findByText(allAppointmentsHeading(1));
 
     const tick = async (label: string) => {
       const usersReads = callsTo(fetchMock, 'GET', '/api/admin/users').length;
       await user.click(box(label));
-      await waitFor(() => expect(box('Appointment Confirmed')).toBeDisabled());
-      expect(box('Customer Serviced')).toBeDisabled();
+      await waitFor(() => expect(box(CONFIRMED_BOX)).toBeDisabled());
+      expect(box(SERVICED_BOX)).toBeDisabled();
       (pending as ReturnType<typeof deferredResponse> | null)?.answer(new Response());
-      await waitFor(() => expect(box('Customer Serviced')).toBeEnabled());
+      await waitFor(() => expect(box(SERVICED_BOX)).toBeEnabled());
       await waitFor(() => expect(screen.getByText(STATUS_UPDATED_TEXT)).toBeInTheDocument());
       expect(screen.getByText(SUCCESS_TITLE)).toBeInTheDocument();
       await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/users').length).toBeGreaterThan(usersReads));
     };
 
-    await tick('Appointment Confirmed');
-    expect(box('Appointment Confirmed')).toBeChecked();
+    await tick(CONFIRMED_BOX);
+    expect(box(CONFIRMED_BOX)).toBeChecked();
     await waitFor(() => expect(queryClient.getQueryState(['/api/admin/pending-payouts'])?.isInvalidated).toBe(true));
 
-    await tick('Customer Serviced');
-    expect(box('Customer Serviced')).toBeChecked();
-    expect(box('Salesperson Paid')).toBeEnabled();
+    await tick(SERVICED_BOX);
+    expect(box(SERVICED_BOX)).toBeChecked();
+    expect(box(PAID_BOX)).toBeEnabled();
     expect(within(dialog()).queryByText(MARK_SERVICED_FIRST_HINT)).not.toBeInTheDocument();
-    expect(within(dialog()).getByText('Completed')).toBeInTheDocument();
+    expect(within(dialog()).getByText(APPOINTMENT_STATUS_LABELS.completed)).toBeInTheDocument();
 
-    await tick('Salesperson Paid');
-    expect(box('Salesperson Paid')).toBeChecked();
-    expect(within(dialog()).getByText('Payout Fulfilled')).toBeInTheDocument();
+    await tick(PAID_BOX);
+    expect(box(PAID_BOX)).toBeChecked();
+    expect(within(dialog()).getByText(PAYOUT_STATUS_LABELS.fulfilled)).toBeInTheDocument();
 
-    await tick('Appointment Confirmed');
-    expect(box('Appointment Confirmed')).not.toBeChecked();
+    await tick(CONFIRMED_BOX);
+    expect(box(CONFIRMED_BOX)).not.toBeChecked();
 
     const bodies = callsTo(fetchMock, 'PATCH', '/api/admin/appointments/apt-1').map(([, init]) => sentJson(init));
     expect(bodies).toEqual([{ isConfirmed: true }, { status: 'completed' }, { payoutStatus: 'fulfilled' }, { isConfirmed: false }]);
@@ -219,24 +301,27 @@ describe('Users tab', { timeout: 40_000 }, () => {
     expect(headerOf(patch?.[1], 'Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
   });
 
-  it("a refused change shows the server's message and leaves the box as it was", async () => {
-    const appointment = appointmentFixture({ id: 'apt-2', status: 'completed', payoutStatus: 'fulfilled' });
+  it.each([
+    { refusal: 'a paid one unmarked', status: 'completed', payoutStatus: 'fulfilled', sent: 'scheduled', message: UNMARK_PAYOUT_FIRST },
+    // The server's clock decides: its "today" may not have come where the browser thought it had.
+    { refusal: 'one serviced before its day', status: 'scheduled', payoutStatus: 'pending', sent: 'completed', message: SERVICED_BEFORE_DATE },
+  ])("a refused change ($refusal) shows the server's message and leaves the box as it was", async ({ status, payoutStatus, sent, message }) => {
+    const appointment = appointmentFixture({ id: 'apt-2', status, payoutStatus: payoutStatus as Appointment['payoutStatus'] });
     const { fetchMock, user } = await openTab({
       handlers: appointmentHandlers(
         () => [appointment],
-        () => jsonResponse({ statusCode: 409, message: UNMARK_PAYOUT_FIRST }, 409),
+        () => jsonResponse({ statusCode: 409, message }, 409),
       ),
     });
-    await user.click(await waitFor(() => buttonWithText('View Details')));
-    await within(dialog()).findByText('All Appointments (1)');
+    await user.click(await waitFor(() => buttonWithText(VIEW_DETAILS)));
+    await within(dialog()).findByText(allAppointmentsHeading(1));
 
-    await user.click(box('Customer Serviced'));
+    await user.click(box(SERVICED_BOX));
 
-    expect(await screen.findByText(UNMARK_PAYOUT_FIRST)).toBeInTheDocument();
-    expect(screen.getByText(ERROR_TITLE)).toBeInTheDocument();
-    expect(sentJson(callsTo(fetchMock, 'PATCH', '/api/admin/appointments/apt-2')[0]?.[1])).toEqual({ status: 'scheduled' });
-    await waitFor(() => expect(box('Customer Serviced')).toBeEnabled());
-    expect(box('Customer Serviced')).toBeChecked();
+    await expectTextsShown(message, ERROR_TITLE);
+    expect(sentJson(callsTo(fetchMock, 'PATCH', '/api/admin/appointments/apt-2')[0]?.[1])).toEqual({ status: sent });
+    await waitFor(() => expect(box(SERVICED_BOX)).toBeEnabled());
+    expect(box(SERVICED_BOX).checked).toBe(status === 'completed');
   });
 
   it("without a message from the server it says 'Failed to update appointment status'", async () => {
@@ -246,21 +331,21 @@ describe('Users tab', { timeout: 40_000 }, () => {
         () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
       ),
     });
-    await user.click(await waitFor(() => buttonWithText('View Details')));
-    await within(dialog()).findByText('All Appointments (1)');
+    await user.click(await waitFor(() => buttonWithText(VIEW_DETAILS)));
+    await within(dialog()).findByText(allAppointmentsHeading(1));
 
-    await user.click(box('Appointment Confirmed'));
+    await user.click(box(CONFIRMED_BOX));
 
-    expect(await screen.findByText(STATUS_UPDATE_FAILED)).toBeInTheDocument();
+    await expectTextsShown(STATUS_UPDATE_FAILED);
   });
 
   it('History opens a timeline of who did what and when, read again after a change', async () => {
     const history: AppointmentHistoryEntry[] = [
-      historyFixture({ type: 'AppointmentBooked', label: 'Booked', actorRole: 'salesperson', actorName: 'Kai Kealoha', occurredAt: '2030-05-20T19:30:00.000Z' }),
-      historyFixture({ type: 'AppointmentServiced', label: 'Serviced', actorRole: 'admin', actorName: 'Leilani Akana', occurredAt: '2030-06-03T22:00:00.000Z' }),
+      historyFixture({ type: 'AppointmentBooked', label: APPOINTMENT_HISTORY_LABELS.AppointmentBooked, actorRole: 'salesperson', actorName: 'Kai Kealoha', occurredAt: '2030-05-20T19:30:00.000Z' }),
+      historyFixture({ type: 'AppointmentServiced', label: APPOINTMENT_HISTORY_LABELS.AppointmentServiced, actorRole: 'admin', actorName: 'Leilani Akana', occurredAt: '2030-06-03T22:00:00.000Z' }),
       historyFixture({
         type: 'PayoutFulfilled',
-        label: 'Paid',
+        label: APPOINTMENT_HISTORY_LABELS.PayoutFulfilled,
         actorRole: 'admin',
         actorName: 'Leilani Akana',
         occurredAt: '2030-06-04T01:15:00.000Z',
@@ -274,11 +359,11 @@ describe('Users tab', { timeout: 40_000 }, () => {
         'GET /api/admin/appointments/apt-4/history': () => jsonResponse(history),
       },
     });
-    await user.click(await waitFor(() => buttonWithText('View Details')));
-    await within(dialog()).findByText('All Appointments (1)');
+    await user.click(await waitFor(() => buttonWithText(VIEW_DETAILS)));
+    await within(dialog()).findByText(allAppointmentsHeading(1));
     expect(callsTo(fetchMock, 'GET', '/api/admin/appointments/apt-4/history')).toHaveLength(0);
 
-    const toggle = buttonWithText('History', dialog());
+    const toggle = buttonWithText(HISTORY_TOGGLE, dialog());
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -288,21 +373,25 @@ describe('Users tab', { timeout: 40_000 }, () => {
       if (!found) throw new Error('No timeline');
       return found;
     });
-    expect(within(timeline).getByText('Booked')).toBeInTheDocument();
-    expect(within(timeline).getByText('by Kai Kealoha (salesperson)')).toBeInTheDocument();
-    expect(within(timeline).getByText('Serviced')).toBeInTheDocument();
-    expect(within(timeline).getAllByText('by Leilani Akana')).toHaveLength(2);
-    expect(within(timeline).getByText('Paid')).toBeInTheDocument();
-    expect(within(timeline).getByText('Zelle')).toBeInTheDocument();
+    expect(within(timeline).getByText(APPOINTMENT_HISTORY_LABELS.AppointmentBooked)).toBeInTheDocument();
+    expect(within(timeline).getByText(historyActor('Kai Kealoha', 'salesperson'))).toBeInTheDocument();
+    expect(within(timeline).getByText(APPOINTMENT_HISTORY_LABELS.AppointmentServiced)).toBeInTheDocument();
+    expect(within(timeline).getAllByText(historyActor('Leilani Akana', 'admin'))).toHaveLength(2);
+    expect(within(timeline).getByText(APPOINTMENT_HISTORY_LABELS.PayoutFulfilled)).toBeInTheDocument();
+    expect(within(timeline).getByText(PAYOUT_METHOD_LABELS.zelle)).toBeInTheDocument();
     expect(within(timeline).getByText('Zelle #4411')).toBeInTheDocument();
     expect(within(timeline).getByText(formatInstantDateTime('2030-06-04T01:15:00.000Z'))).toBeInTheDocument();
     const labels = Array.from(timeline.querySelectorAll('.admin-history-entry strong')).map((label) => label.textContent);
-    expect(labels).toEqual(['Booked', 'Serviced', 'Paid']);
+    expect(labels).toEqual([
+      APPOINTMENT_HISTORY_LABELS.AppointmentBooked,
+      APPOINTMENT_HISTORY_LABELS.AppointmentServiced,
+      APPOINTMENT_HISTORY_LABELS.PayoutFulfilled,
+    ]);
 
     const [read] = callsTo(fetchMock, 'GET', '/api/admin/appointments/apt-4/history');
     expect(headerOf(read?.[1], 'Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
 
-    await user.click(box('Appointment Confirmed'));
+    await user.click(box(CONFIRMED_BOX));
     await screen.findByText(STATUS_UPDATED_TEXT);
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/appointments/apt-4/history')).toHaveLength(2));
 

@@ -1,5 +1,6 @@
 import { EyeOutlined, TeamOutlined } from '@ant-design/icons';
 import type { AdminSalesperson } from '@tint/libs/api-types';
+import { formatAmount } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
 import { NO_USERS_TEXT, NO_USERS_TITLE } from '@tint/libs/validation-messages';
 import { Button, Card, Empty, Skeleton, Typography } from 'antd';
@@ -9,7 +10,6 @@ import { formatInstantDate } from '@/lib/dates';
 import {
   CONFIRMED,
   JOINED,
-  RETRY,
   TILE_MTD_COMMISSION,
   TILE_SERVICED,
   TILE_YTD_COMMISSION,
@@ -19,8 +19,8 @@ import {
   USERS_LOAD_FAILED,
   USERS_TITLE,
   VIEW_DETAILS,
-} from '../admin-texts';
-import { formatDollars } from '../admin-money';
+} from '@tint/libs/texts/admin';
+import { RETRY } from '@tint/libs/texts/common';
 import { useAdminUsers } from '../api';
 import { TabHeader } from './tab-header';
 import { TierBadge } from './tier-badge';
@@ -33,8 +33,8 @@ function UserCard({ user, onViewDetails }: { user: AdminSalesperson; onViewDetai
     { label: CONFIRMED, value: user.confirmedAppointments },
     { label: UNCONFIRMED, value: Math.max(0, user.mtdAppointments - user.confirmedAppointments) },
     { label: TILE_SERVICED, value: user.servicedAppointments },
-    { label: TILE_MTD_COMMISSION, value: formatDollars(user.mtdCommission) },
-    { label: TILE_YTD_COMMISSION, value: formatDollars(user.ytdCommission) },
+    { label: TILE_MTD_COMMISSION, value: formatAmount(user.mtdCommission) },
+    { label: TILE_YTD_COMMISSION, value: formatAmount(user.ytdCommission) },
   ];
   return (
     <li className="admin-user" aria-labelledby={nameId}>

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { BACK } from '@tint/libs/texts/common';
 import { Button, Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { SignedOutLayout } from './signed-out-layout';
@@ -19,7 +20,7 @@ export function AuthScreenCard({ title, description, onBack, wide, children }: A
       <Card className="signed-out-card" variant="borderless">
         {onBack && (
           <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} className="auth-back-button">
-            Back
+            {BACK}
           </Button>
         )}
         <Typography.Title level={1} className="auth-title">

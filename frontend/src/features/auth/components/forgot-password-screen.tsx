@@ -7,12 +7,22 @@ import {
   RESET_SENT_TEXT,
   RESET_SENT_TITLE,
 } from '@tint/libs/validation-messages';
+import {
+  BACK_TO_LOGIN,
+  CHECK_SPAM_NOTE,
+  FORGOT_PASSWORD_DESCRIPTION,
+  FORGOT_PASSWORD_TITLE,
+  RESET_SENT_TO_PREFIX,
+  RESET_SENT_TO_SUFFIX,
+  SEND_RESET_EMAIL,
+  resetEmailSentNote,
+} from '@tint/libs/texts/auth';
+import { EMAIL_LABEL, EMAIL_PLACEHOLDER } from '@tint/libs/texts/common';
 import { Button, Card, Flex, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/notifications';
 import { useForgotPasswordMutation } from '../api';
-import { CHECK_SPAM_NOTE, resetEmailSentNote } from '../auth-texts';
 import { emailRules } from '../form-rules';
 import { AuthScreenCard } from './auth-screen-card';
 import { SignedOutLayout } from './signed-out-layout';
@@ -60,15 +70,15 @@ export function ForgotPasswordScreen({ onBack, onBackToLogin }: ForgotPasswordSc
             subTitle={
               <Flex vertical gap={8}>
                 <span>
-                  If an account exists for <Typography.Text strong>{sentTo}</Typography.Text>, we have sent it a link
-                  to reset the password. {resetEmailSentNote(PASSWORD_RESET_TTL_MS)}
+                  {RESET_SENT_TO_PREFIX} <Typography.Text strong>{sentTo}</Typography.Text>
+                  {RESET_SENT_TO_SUFFIX} {resetEmailSentNote(PASSWORD_RESET_TTL_MS)}
                 </span>
                 <span>{CHECK_SPAM_NOTE}</span>
               </Flex>
             }
             extra={
               <Button type="primary" size="large" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBackToLogin}>
-                Back to Login
+                {BACK_TO_LOGIN}
               </Button>
             }
           />
@@ -79,8 +89,8 @@ export function ForgotPasswordScreen({ onBack, onBackToLogin }: ForgotPasswordSc
 
   return (
     <AuthScreenCard
-      title="Forgot Password"
-      description="Enter your email address and we will send you a link to reset your password."
+      title={FORGOT_PASSWORD_TITLE}
+      description={FORGOT_PASSWORD_DESCRIPTION}
       onBack={onBack}
     >
       <Form<ForgotPasswordFormValues>
@@ -90,8 +100,8 @@ export function ForgotPasswordScreen({ onBack, onBackToLogin }: ForgotPasswordSc
         initialValues={{ email: '' }}
         className="auth-form"
       >
-        <Form.Item label="Email" name="email" rules={emailRules} validateFirst>
-          <Input type="email" inputMode="email" autoComplete="email" size="large" placeholder="you@example.com" />
+        <Form.Item label={EMAIL_LABEL} name="email" rules={emailRules} validateFirst>
+          <Input type="email" inputMode="email" autoComplete="email" size="large" placeholder={EMAIL_PLACEHOLDER} />
         </Form.Item>
         <Button
           type="primary"
@@ -101,11 +111,11 @@ export function ForgotPasswordScreen({ onBack, onBackToLogin }: ForgotPasswordSc
           icon={<MailOutlined aria-hidden />}
           loading={forgotPassword.isPending}
         >
-          Send Reset Email
+          {SEND_RESET_EMAIL}
         </Button>
       </Form>
       <Button type="link" block onClick={onBackToLogin} className="auth-switch-link">
-        Back to Login
+        {BACK_TO_LOGIN}
       </Button>
     </AuthScreenCard>
   );

@@ -1,4 +1,16 @@
 import { screen, within } from '@testing-library/react';
+import { PRODUCT_NAME } from '@tint/libs/constants';
+import {
+  ALREADY_HAVE_ACCOUNT,
+  BACK_TO_LOGIN,
+  CREATE_NEW_ACCOUNT,
+  FORGOT_PASSWORD_LINK,
+  FORGOT_PASSWORD_TITLE,
+  SIGNUP_TITLE,
+  SSO_BUTTON,
+} from '@tint/libs/texts/auth';
+import { BACK, LOADING_LABEL, SIGN_IN } from '@tint/libs/texts/common';
+import { SSO_FAILED_TEXT, SSO_UNAVAILABLE_TEXT } from '@tint/libs/validation-messages';
 import { describe, expect, it } from 'vitest';
 import { stubCurrentUser } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render-app';
@@ -9,13 +21,13 @@ describe('landing experience (signed out)', () => {
     stubCurrentUser(null);
     renderApp('/');
 
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: LOADING_LABEL })).toBeInTheDocument();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Salesperson Referral Portal' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue with Single Sign-On' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create New Account' })).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SIGN_IN })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SSO_BUTTON })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CREATE_NEW_ACCOUNT })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: LOADING_LABEL })).not.toBeInTheDocument();
   });
 
   it('moves between landing, sign in, registration and forgot password', async () => {
@@ -23,34 +35,34 @@ describe('landing experience (signed out)', () => {
     stubCurrentUser(null);
     renderApp('/');
 
-    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: SIGN_IN }));
+    expect(screen.getByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: FORGOT_PASSWORD_LINK }));
+    expect(screen.getByRole('heading', { level: 1, name: FORGOT_PASSWORD_TITLE })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Back to Login' }));
-    await user.click(screen.getByRole('button', { name: 'Create New Account' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Salesperson Registration' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: BACK_TO_LOGIN }));
+    await user.click(screen.getByRole('button', { name: CREATE_NEW_ACCOUNT }));
+    expect(screen.getByRole('heading', { level: 1, name: SIGNUP_TITLE })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign In' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ALREADY_HAVE_ACCOUNT }));
+    expect(screen.getByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Salesperson Referral Portal' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: BACK }));
+    expect(screen.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Create New Account' }));
-    const registration = screen.getByRole('heading', { level: 1, name: 'Salesperson Registration' });
+    await user.click(screen.getByRole('button', { name: CREATE_NEW_ACCOUNT }));
+    const registration = screen.getByRole('heading', { level: 1, name: SIGNUP_TITLE });
     expect(registration).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(within(document.body).getByRole('button', { name: 'Continue with Single Sign-On' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: BACK }));
+    expect(within(document.body).getByRole('button', { name: SSO_BUTTON })).toBeInTheDocument();
   });
 
   it('treats a 401 from the current-user call as signed out and does not retry it', async () => {
     const fetchMock = stubCurrentUser(null);
     renderApp('/');
 
-    await screen.findByRole('heading', { name: 'Salesperson Referral Portal' });
+    await screen.findByRole('heading', { name: PRODUCT_NAME });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
   });
@@ -62,7 +74,7 @@ describe('landing after an outside sign-in attempt', () => {
     renderApp('/?authError=sso-unavailable');
 
     expect(
-      await screen.findByText('Single sign-on is not available right now. Please sign in with your email and password.'),
+      await screen.findByText(SSO_UNAVAILABLE_TEXT),
     ).toBeInTheDocument();
   });
 
@@ -71,7 +83,7 @@ describe('landing after an outside sign-in attempt', () => {
     stubCurrentUser(null);
     const { router } = renderApp('/?authError=sso-failed');
 
-    const text = 'Single sign-on did not complete. Please try again or sign in with your email and password.';
+    const text = SSO_FAILED_TEXT;
     expect(await screen.findByText(text)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /close/i }));
     expect(screen.queryByText(text)).not.toBeInTheDocument();
@@ -82,7 +94,7 @@ describe('landing after an outside sign-in attempt', () => {
     stubCurrentUser(null);
     renderApp('/?authError=something-else');
 
-    expect(await screen.findByRole('heading', { name: 'Salesperson Referral Portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: PRODUCT_NAME })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -7,11 +7,20 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import { PRODUCT_NAME } from '@tint/libs/constants';
+import {
+  CREATE_NEW_ACCOUNT,
+  LANDING_HIGHLIGHTS,
+  LANDING_HIGHLIGHTS_LABEL,
+  LANDING_SUBTITLE,
+  NEW_TO_PROGRAM,
+  SSO_BUTTON,
+  authErrorText,
+} from '@tint/libs/texts/auth';
+import { SIGN_IN } from '@tint/libs/texts/common';
 import { Alert, Button, Card, Divider, Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
-import { OUTSIDE_PROVIDER_LOGIN_URL } from '../api';
-import { AUTH_ERROR_PARAM, authErrorText } from '../auth-texts';
+import { AUTH_ERROR_PARAM, OUTSIDE_PROVIDER_LOGIN_URL } from '../api';
 import { SignedOutLayout } from './signed-out-layout';
 
 type LandingScreenProps = {
@@ -20,9 +29,9 @@ type LandingScreenProps = {
 };
 
 const highlights = [
-  { icon: <SearchOutlined aria-hidden />, label: 'Match the right tint' },
-  { icon: <CalendarOutlined aria-hidden />, label: 'Book appointments' },
-  { icon: <GiftOutlined aria-hidden />, label: 'Earn rewards' },
+  { icon: <SearchOutlined aria-hidden />, label: LANDING_HIGHLIGHTS.match },
+  { icon: <CalendarOutlined aria-hidden />, label: LANDING_HIGHLIGHTS.book },
+  { icon: <GiftOutlined aria-hidden />, label: LANDING_HIGHLIGHTS.earn },
 ];
 
 export function LandingScreen({ onSignIn, onCreateAccount }: LandingScreenProps) {
@@ -50,13 +59,13 @@ export function LandingScreen({ onSignIn, onCreateAccount }: LandingScreenProps)
             {PRODUCT_NAME}
           </Typography.Title>
           <Typography.Paragraph type="secondary" className="landing-subtitle">
-            Refer customers for window tinting, book their appointments and earn commissions and rewards.
+            {LANDING_SUBTITLE}
           </Typography.Paragraph>
         </Flex>
 
         <Flex vertical gap={12}>
           <Button type="primary" size="large" block icon={<LoginOutlined aria-hidden />} onClick={onSignIn}>
-            Sign In
+            {SIGN_IN}
           </Button>
           <Button
             size="large"
@@ -64,20 +73,20 @@ export function LandingScreen({ onSignIn, onCreateAccount }: LandingScreenProps)
             icon={<SafetyCertificateOutlined aria-hidden />}
             onClick={() => window.location.assign(OUTSIDE_PROVIDER_LOGIN_URL)}
           >
-            Continue with Single Sign-On
+            {SSO_BUTTON}
           </Button>
         </Flex>
 
         <Divider plain className="landing-divider">
-          New to the program?
+          {NEW_TO_PROGRAM}
         </Divider>
 
         <Button size="large" block icon={<UserAddOutlined aria-hidden />} onClick={onCreateAccount}>
-          Create New Account
+          {CREATE_NEW_ACCOUNT}
         </Button>
       </Card>
 
-      <ul className="landing-highlights" aria-label="What you can do">
+      <ul className="landing-highlights" aria-label={LANDING_HIGHLIGHTS_LABEL}>
         {highlights.map(({ icon, label }) => (
           <li key={label} className="landing-highlight">
             <span className="landing-highlight-icon">{icon}</span>

@@ -1,15 +1,26 @@
 import { screen } from '@testing-library/react';
+import { CREATE_NEW_ACCOUNT, FORGOT_PASSWORD_LINK, SSO_BUTTON } from '@tint/libs/texts/auth';
+import { EMAIL_LABEL, PASSWORD_LABEL, SIGN_IN } from '@tint/libs/texts/common';
+import {
+  EMAIL_INVALID,
+  LOGIN_FAILED_DEFAULT,
+  LOGIN_FAILED_TITLE,
+  LOGIN_SUCCESS_TEXT,
+  LOGIN_SUCCESS_TITLE,
+  PASSWORD_REQUIRED,
+} from '@tint/libs/validation-messages';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, sentJson, stubApi } from '@/testing/fetch-stub';
 import { stubLocation } from '@/testing/location-stub';
 import { renderApp } from '@/testing/render-app';
+import { expectTextsShown } from '@/testing/texts-shown';
 import { setupUser } from '@/testing/user';
 
 async function openLogin() {
   const user = setupUser();
   renderApp('/');
-  await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-  expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: SIGN_IN }));
+  expect(screen.getByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument();
   return user;
 }
 
@@ -18,17 +29,17 @@ describe('login', () => {
     stubApi({});
     await openLogin();
 
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue with Single Sign-On' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create New Account' })).toBeInTheDocument();
+    expect(screen.getByLabelText(EMAIL_LABEL)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(PASSWORD_LABEL)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: FORGOT_PASSWORD_LINK })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SSO_BUTTON })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CREATE_NEW_ACCOUNT })).toBeInTheDocument();
   });
 
   it('toggles the password between hidden and shown', async () => {
     stubApi({});
     const user = await openLogin();
-    const password = screen.getByLabelText('Password');
+    const password = screen.getByLabelText(PASSWORD_LABEL);
 
     await user.type(password, 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Show' }));
@@ -41,13 +52,12 @@ describe('login', () => {
     const fetchMock = stubApi({});
     const user = await openLogin();
 
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: SIGN_IN }));
+    await expectTextsShown(EMAIL_INVALID, PASSWORD_REQUIRED);
 
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(EMAIL_LABEL), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: SIGN_IN }));
+    await expectTextsShown(EMAIL_INVALID);
     expect(callsTo(fetchMock, 'POST', '/api/login')).toHaveLength(0);
   });
 
@@ -56,12 +66,11 @@ describe('login', () => {
     const fetchMock = stubApi({ 'POST /api/login': () => jsonResponse({ id: 'u1' }) });
     const user = await openLogin();
 
-    await user.type(screen.getByLabelText('Email'), '  kai@example.com ');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(screen.getByLabelText(EMAIL_LABEL), '  kai@example.com ');
+    await user.type(screen.getByLabelText(PASSWORD_LABEL), 'correct horse');
+    await user.click(screen.getByRole('button', { name: SIGN_IN }));
 
-    expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
-    expect(screen.getByText('Welcome back to the Salesperson Referral Portal!')).toBeInTheDocument();
+    await expectTextsShown(LOGIN_SUCCESS_TITLE, LOGIN_SUCCESS_TEXT);
     expect(reload).toHaveBeenCalledTimes(1);
     const [call] = callsTo(fetchMock, 'POST', '/api/login');
     expect(sentJson(call?.[1])).toEqual({ email: 'kai@example.com', password: 'correct horse' });
@@ -74,12 +83,11 @@ describe('login', () => {
     });
     const user = await openLogin();
 
-    await user.type(screen.getByLabelText('Email'), 'kai@example.com');
-    await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(screen.getByLabelText(EMAIL_LABEL), 'kai@example.com');
+    await user.type(screen.getByLabelText(PASSWORD_LABEL), 'wrong');
+    await user.click(screen.getByRole('button', { name: SIGN_IN }));
 
-    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
-    expect(screen.getByText('Too many requests. Please wait.')).toBeInTheDocument();
+    await expectTextsShown(LOGIN_FAILED_TITLE, 'Too many requests. Please wait.');
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -88,12 +96,11 @@ describe('login', () => {
     stubApi({ 'POST /api/login': () => new Response('', { status: 500, statusText: 'Internal Server Error' }) });
     const user = await openLogin();
 
-    await user.type(screen.getByLabelText('Email'), 'kai@example.com');
-    await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(screen.getByLabelText(EMAIL_LABEL), 'kai@example.com');
+    await user.type(screen.getByLabelText(PASSWORD_LABEL), 'wrong');
+    await user.click(screen.getByRole('button', { name: SIGN_IN }));
 
-    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid email or password.')).toBeInTheDocument();
+    await expectTextsShown(LOGIN_FAILED_TITLE, LOGIN_FAILED_DEFAULT);
   });
 
   it('sends the browser to the outside identity provider', async () => {
@@ -101,7 +108,7 @@ describe('login', () => {
     stubApi({});
     const user = await openLogin();
 
-    await user.click(screen.getByRole('button', { name: 'Continue with Single Sign-On' }));
+    await user.click(screen.getByRole('button', { name: SSO_BUTTON }));
     expect(assign).toHaveBeenCalledWith('/api/login');
   });
 });

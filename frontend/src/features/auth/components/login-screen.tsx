@@ -6,6 +6,15 @@ import {
   LOGIN_SUCCESS_TEXT,
   LOGIN_SUCCESS_TITLE,
 } from '@tint/libs/validation-messages';
+import {
+  CREATE_NEW_ACCOUNT,
+  FORGOT_PASSWORD_LINK,
+  LOGIN_DESCRIPTION,
+  OR,
+  PASSWORD_PLACEHOLDER,
+  SSO_BUTTON,
+} from '@tint/libs/texts/auth';
+import { EMAIL_LABEL, EMAIL_PLACEHOLDER, PASSWORD_LABEL, SIGN_IN } from '@tint/libs/texts/common';
 import { Button, Divider, Flex, Form, Input } from 'antd';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/notifications';
@@ -49,7 +58,7 @@ export function LoginScreen({ onBack, onForgotPassword, onCreateAccount, initial
   };
 
   return (
-    <AuthScreenCard title="Sign In" description="Sign in with your email and password." onBack={onBack}>
+    <AuthScreenCard title={SIGN_IN} description={LOGIN_DESCRIPTION} onBack={onBack}>
       <Form<LoginFormValues>
         form={form}
         layout="vertical"
@@ -58,15 +67,15 @@ export function LoginScreen({ onBack, onForgotPassword, onCreateAccount, initial
         initialValues={{ email: initialEmail ?? '', password: '' }}
         className="auth-form"
       >
-        <Form.Item label="Email" name="email" rules={emailRules} validateFirst>
-          <Input type="email" inputMode="email" autoComplete="email" size="large" placeholder="you@example.com" />
+        <Form.Item label={EMAIL_LABEL} name="email" rules={emailRules} validateFirst>
+          <Input type="email" inputMode="email" autoComplete="email" size="large" placeholder={EMAIL_PLACEHOLDER} />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={loginPasswordRules} className="auth-password-item">
-          <Input.Password autoComplete="current-password" size="large" placeholder="Your password" />
+        <Form.Item label={PASSWORD_LABEL} name="password" rules={loginPasswordRules} className="auth-password-item">
+          <Input.Password autoComplete="current-password" size="large" placeholder={PASSWORD_PLACEHOLDER} />
         </Form.Item>
         <Flex justify="flex-end" className="auth-forgot-row">
           <Button type="link" onClick={onForgotPassword} className="auth-inline-link">
-            Forgot your password?
+            {FORGOT_PASSWORD_LINK}
           </Button>
         </Flex>
         <Button
@@ -77,12 +86,12 @@ export function LoginScreen({ onBack, onForgotPassword, onCreateAccount, initial
           icon={<LoginOutlined aria-hidden />}
           loading={login.isPending}
         >
-          Sign In
+          {SIGN_IN}
         </Button>
       </Form>
 
       <Divider plain className="landing-divider">
-        or
+        {OR}
       </Divider>
 
       <Flex vertical gap={12}>
@@ -92,10 +101,10 @@ export function LoginScreen({ onBack, onForgotPassword, onCreateAccount, initial
           icon={<SafetyCertificateOutlined aria-hidden />}
           onClick={() => window.location.assign(OUTSIDE_PROVIDER_LOGIN_URL)}
         >
-          Continue with Single Sign-On
+          {SSO_BUTTON}
         </Button>
         <Button size="large" block icon={<UserAddOutlined aria-hidden />} onClick={onCreateAccount}>
-          Create New Account
+          {CREATE_NEW_ACCOUNT}
         </Button>
       </Flex>
     </AuthScreenCard>

@@ -1,13 +1,8 @@
 import { CheckCircleFilled, CloseCircleFilled, LockOutlined, WarningFilled } from '@ant-design/icons';
-import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, RESET_LINK_INVALID } from '@tint/libs/validation-messages';
-import { Alert, Button, Card, Form, Input, Result } from 'antd';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { apiErrorMessage, apiErrorStatus } from '@/lib/api-client';
-import { useResetPasswordMutation } from '../api';
 import {
+  BACK_TO_LOGIN,
   GO_TO_SIGN_IN,
+  NEW_PASSWORD_LABEL,
   REQUEST_NEW_LINK,
   RESET_FAILED_GENERIC,
   RESET_LINK_INCOMPLETE_TEXT,
@@ -18,7 +13,15 @@ import {
   RESET_PASSWORD_DONE_TITLE,
   RESET_PASSWORD_SUBMIT,
   RESET_PASSWORD_TITLE,
-} from '../auth-texts';
+} from '@tint/libs/texts/auth';
+import { CONFIRM_PASSWORD_LABEL } from '@tint/libs/texts/common';
+import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, RESET_LINK_INVALID } from '@tint/libs/validation-messages';
+import { Alert, Button, Card, Form, Input, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { useResetPasswordMutation } from '../api';
 import { confirmPasswordRules, newPasswordRules } from '../form-rules';
 import type { SignedOutNavigationState } from '../signed-out-view';
 import { AuthScreenCard } from './auth-screen-card';
@@ -94,7 +97,7 @@ export function ResetPasswordScreen() {
           const message = apiErrorMessage(error);
           // A 400 is about the link, unless it names a password rule the form could not catch.
           const aboutPassword = message === PASSWORD_TOO_SHORT || message === PASSWORD_TOO_LONG;
-          if (apiErrorStatus(error) === 400 && !aboutPassword) {
+          if (error instanceof ApiError && error.status === 400 && !aboutPassword) {
             setOutcome({ kind: 'invalid-link', message: message ?? RESET_LINK_INVALID });
           } else {
             setFailure(message ?? RESET_FAILED_GENERIC);
@@ -114,11 +117,11 @@ export function ResetPasswordScreen() {
         initialValues={{ password: '', confirmPassword: '' }}
         className="auth-form"
       >
-        <Form.Item label="New password" name="password" rules={newPasswordRules} validateFirst>
+        <Form.Item label={NEW_PASSWORD_LABEL} name="password" rules={newPasswordRules} validateFirst>
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>
         <Form.Item
-          label="Confirm password"
+          label={CONFIRM_PASSWORD_LABEL}
           name="confirmPassword"
           dependencies={['password']}
           rules={confirmPasswordRules('password')}
@@ -137,7 +140,7 @@ export function ResetPasswordScreen() {
         </Button>
       </Form>
       <Button type="link" block onClick={() => goToSignedOutView({ signedOutView: 'login' })} className="auth-switch-link">
-        Back to Login
+        {BACK_TO_LOGIN}
       </Button>
     </AuthScreenCard>
   );

@@ -1,3 +1,4 @@
+import { SIGNED_OUT_FOOTER } from '@tint/libs/texts/auth';
 import type { ReactNode } from 'react';
 
 type SignedOutLayoutProps = {
@@ -11,7 +12,7 @@ export function SignedOutLayout({ children, wide = false }: SignedOutLayoutProps
   return (
     <main className="signed-out-layout">
       <div className={wide ? 'signed-out-column signed-out-column-wide' : 'signed-out-column'}>{children}</div>
-      <p className="signed-out-footer">Independent referrer program for dealership sales staff</p>
+      <p className="signed-out-footer">{SIGNED_OUT_FOOTER}</p>
     </main>
   );
 }

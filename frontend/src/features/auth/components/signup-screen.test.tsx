@@ -1,20 +1,58 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import {
+  CREATE_ACCOUNT,
+  CREATE_NEW_ACCOUNT,
+  DISCLAIMERS_HEADING,
+  PHONE_NUMBER_LABEL,
+  SIGNUP_TITLE,
+  disclaimersAccepted,
+} from '@tint/libs/texts/auth';
+import {
+  COMPANY_LABEL,
+  CONFIRM_PASSWORD_LABEL,
+  EMAIL_LABEL,
+  FIRST_NAME_LABEL,
+  LAST_NAME_LABEL,
+  PASSWORD_LABEL,
+  SIGN_IN,
+} from '@tint/libs/texts/common';
+import {
+  COMPANY_REQUIRED,
+  DISCLAIMERS_HINT,
+  DISCLAIMERS_REQUIRED,
+  EMAIL_INVALID,
+  FIRST_NAME_REQUIRED,
+  FIRST_NAME_TOO_LONG,
+  LAST_NAME_REQUIRED,
+  PASSWORDS_DONT_MATCH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PHONE_TOO_LONG,
+  PHONE_TOO_SHORT,
+  SIGNUP_FAILED_DEFAULT,
+  SIGNUP_FAILED_TITLE,
+  SIGNUP_SUCCESS_TEXT,
+  SIGNUP_SUCCESS_TITLE,
+  TOO_MANY_REQUESTS,
+} from '@tint/libs/validation-messages';
+import { DISCLAIMER_COUNT } from '@tint/libs/constants';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, sentJson, stubApi } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render-app';
+import { expectTextsShown } from '@/testing/texts-shown';
 import { setupUser } from '@/testing/user';
 
 async function openSignup() {
   const user = setupUser();
   renderApp('/');
-  await user.click(await screen.findByRole('button', { name: 'Create New Account' }));
-  expect(screen.getByRole('heading', { level: 1, name: 'Salesperson Registration' })).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: CREATE_NEW_ACCOUNT }));
+  expect(screen.getByRole('heading', { level: 1, name: SIGNUP_TITLE })).toBeInTheDocument();
   return user;
 }
 
 function disclaimerBoxes() {
-  return within(screen.getByRole('group', { name: 'Program disclaimers' })).getAllByRole('checkbox');
+  return within(screen.getByRole('group', { name: DISCLAIMERS_HEADING })).getAllByRole('checkbox');
 }
 
 async function tickAllDisclaimers(user: UserEvent) {
@@ -29,18 +67,25 @@ async function fill(user: UserEvent, label: string, value: string) {
 }
 
 async function chooseCompany(user: UserEvent, name: string) {
-  await user.click(screen.getByRole('combobox', { name: 'Company' }));
+  await user.click(screen.getByRole('combobox', { name: COMPANY_LABEL }));
   await user.click(await screen.findByTitle(name));
 }
 
+/** Fills the form validly, ticks every disclaimer and presses Create Account. */
+async function createAccount(user: UserEvent) {
+  await fillValidForm(user);
+  await tickAllDisclaimers(user);
+  await user.click(screen.getByRole('button', { name: CREATE_ACCOUNT }));
+}
+
 async function fillValidForm(user: UserEvent) {
-  await fill(user, 'First name', ' Kai ');
-  await fill(user, 'Last name', 'Kealoha');
-  await fill(user, 'Email', 'kai@example.com');
-  await fill(user, 'Phone number', '808-555-0123');
+  await fill(user, FIRST_NAME_LABEL, ' Kai ');
+  await fill(user, LAST_NAME_LABEL, 'Kealoha');
+  await fill(user, EMAIL_LABEL, 'kai@example.com');
+  await fill(user, PHONE_NUMBER_LABEL, '808-555-0123');
   await chooseCompany(user, 'Maui Toyota');
-  await fill(user, 'Password', 'correct horse');
-  await fill(user, 'Confirm password', 'correct horse');
+  await fill(user, PASSWORD_LABEL, 'correct horse');
+  await fill(user, CONFIRM_PASSWORD_LABEL, 'correct horse');
 }
 
 describe('signup', () => {
@@ -49,9 +94,9 @@ describe('signup', () => {
     const user = await openSignup();
 
     expect(disclaimerBoxes()).toHaveLength(10);
-    expect(screen.getByRole('group', { name: 'Program disclaimers' })).toHaveClass('disclaimer-list');
+    expect(screen.getByRole('group', { name: DISCLAIMERS_HEADING })).toHaveClass('disclaimer-list');
 
-    await user.click(screen.getByRole('combobox', { name: 'Company' }));
+    await user.click(screen.getByRole('combobox', { name: COMPANY_LABEL }));
     expect(await screen.findByTitle('Acura of Maui')).toBeInTheDocument();
     expect(screen.getByTitle('Akamai Motors')).toBeInTheDocument();
   });
@@ -59,29 +104,29 @@ describe('signup', () => {
   it('keeps Create Account disabled, with the hint, until all 10 disclaimers are ticked', async () => {
     stubApi({});
     const user = await openSignup();
-    const createAccount = screen.getByRole('button', { name: 'Create Account' });
+    const createAccount = screen.getByRole('button', { name: CREATE_ACCOUNT });
 
     expect(createAccount).toBeDisabled();
-    expect(screen.getByText('Please accept all disclaimers to continue')).toBeInTheDocument();
+    expect(screen.getByText(DISCLAIMERS_HINT)).toBeInTheDocument();
 
     const boxes = disclaimerBoxes();
     for (const box of boxes.slice(0, 9)) await user.click(box);
+    // The button follows the ticked boxes through a form watch, a render after the click.
+    await waitFor(() => expect(screen.getByText(disclaimersAccepted(9, DISCLAIMER_COUNT), { exact: false })).toBeInTheDocument());
     expect(createAccount).toBeDisabled();
-    expect(screen.getByText('9 of 10 accepted', { exact: false })).toBeInTheDocument();
-    expect(screen.getByText('Please accept all disclaimers to continue')).toBeInTheDocument();
+    expect(screen.getByText(DISCLAIMERS_HINT)).toBeInTheDocument();
 
     await user.click(boxes[9] as HTMLElement);
-    expect(createAccount).toBeEnabled();
-    expect(screen.queryByText('Please accept all disclaimers to continue')).not.toBeInTheDocument();
+    await waitFor(() => expect(createAccount).toBeEnabled());
+    expect(screen.queryByText(DISCLAIMERS_HINT)).not.toBeInTheDocument();
 
     await user.click(boxes[4] as HTMLElement);
-    expect(createAccount).toBeDisabled();
-    expect(await screen.findByText('All disclaimers must be accepted')).toBeInTheDocument();
-    expect(screen.getByText('Please accept all disclaimers to continue')).toBeInTheDocument();
+    await waitFor(() => expect(createAccount).toBeDisabled());
+    await expectTextsShown(DISCLAIMERS_REQUIRED, DISCLAIMERS_HINT);
 
     await user.click(boxes[4] as HTMLElement);
-    expect(createAccount).toBeEnabled();
-    await expect.poll(() => screen.queryByText('All disclaimers must be accepted')).toBeNull();
+    await waitFor(() => expect(createAccount).toBeEnabled());
+    await expect.poll(() => screen.queryByText(DISCLAIMERS_REQUIRED)).toBeNull();
   });
 
   it('shows every validation message and sends nothing while the form is invalid', async () => {
@@ -89,48 +134,37 @@ describe('signup', () => {
     const user = await openSignup();
     await tickAllDisclaimers(user);
 
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('First name is required')).toBeInTheDocument();
-    expect(screen.getByText('Last name is required')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Phone number must be at least 10 digits')).toBeInTheDocument();
-    expect(screen.getByText('Company is required')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CREATE_ACCOUNT }));
+    await expectTextsShown(FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, EMAIL_INVALID, PHONE_TOO_SHORT, COMPANY_REQUIRED, PASSWORD_TOO_SHORT);
 
-    await fill(user, 'Email', 'kai@example');
-    await fill(user, 'Phone number', '808-555');
-    await fill(user, 'Password', 'short');
-    await fill(user, 'Confirm password', 'shorter');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Phone number must be at least 10 digits')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
-    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+    await fill(user, EMAIL_LABEL, 'kai@example');
+    await fill(user, PHONE_NUMBER_LABEL, '808-555');
+    await fill(user, PASSWORD_LABEL, 'short');
+    await fill(user, CONFIRM_PASSWORD_LABEL, 'shorter');
+    await user.click(screen.getByRole('button', { name: CREATE_ACCOUNT }));
+    await expectTextsShown(EMAIL_INVALID, PHONE_TOO_SHORT, PASSWORD_TOO_SHORT, PASSWORDS_DONT_MATCH);
 
-    await fill(user, 'Password', 'x'.repeat(129));
-    expect(await screen.findByText('Password must be at most 128 characters')).toBeInTheDocument();
+    await fill(user, PASSWORD_LABEL, 'x'.repeat(129));
+    await expectTextsShown(PASSWORD_TOO_LONG);
 
     // Limits the server adds beyond the spec are checked here too.
-    await fill(user, 'First name', 'K'.repeat(101));
-    expect(await screen.findByText('First name must be at most 100 characters')).toBeInTheDocument();
-    await fill(user, 'Phone number', '8'.repeat(31));
-    expect(await screen.findByText('Phone number must be at most 30 characters')).toBeInTheDocument();
+    await fill(user, FIRST_NAME_LABEL, 'K'.repeat(101));
+    await expectTextsShown(FIRST_NAME_TOO_LONG);
+    await fill(user, PHONE_NUMBER_LABEL, '8'.repeat(31));
+    await expectTextsShown(PHONE_TOO_LONG);
 
     expect(callsTo(fetchMock, 'POST', '/api/signup')).toHaveLength(0);
   });
 
   it('sends the six fields only, then returns to sign in with the email filled in', async () => {
-    const fetchMock = stubApi({ 'POST /api/signup': () => jsonResponse({ id: 'u1' }, 201) });
+    const fetchMock = stubApi({ 'POST /api/signup': () => jsonResponse({ message: SIGNUP_SUCCESS_TEXT }, 201) });
     const user = await openSignup();
-    await fillValidForm(user);
-    await tickAllDisclaimers(user);
 
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await createAccount(user);
 
-    expect(await screen.findByText('Registration Successful!')).toBeInTheDocument();
-    expect(screen.getByText('Your account has been created. You can now log in.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('kai@example.com');
+    await expectTextsShown(SIGNUP_SUCCESS_TITLE, SIGNUP_SUCCESS_TEXT);
+    expect(screen.getByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument();
+    expect(screen.getByLabelText(EMAIL_LABEL)).toHaveValue('kai@example.com');
 
     const calls = callsTo(fetchMock, 'POST', '/api/signup');
     expect(calls).toHaveLength(1);
@@ -144,20 +178,35 @@ describe('signup', () => {
     });
   });
 
+  it('says the same for an email that already has an account: the server answers 201 either way and mails its owner', async () => {
+    const fetchMock = stubApi({ 'POST /api/signup': () => jsonResponse({ message: SIGNUP_SUCCESS_TEXT }, 201) });
+    const user = await openSignup();
+    await createAccount(user);
+    await screen.findByRole('heading', { level: 1, name: SIGN_IN });
+
+    // The same address once more, as someone who does not know it has an account.
+    await user.click(screen.getByRole('button', { name: CREATE_NEW_ACCOUNT }));
+    await createAccount(user);
+
+    expect(await screen.findByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument();
+    expect(screen.getByLabelText(EMAIL_LABEL)).toHaveValue('kai@example.com');
+    expect(screen.queryByText(SIGNUP_FAILED_TITLE)).not.toBeInTheDocument();
+    await expectTextsShown(SIGNUP_SUCCESS_TITLE, SIGNUP_SUCCESS_TEXT);
+    const sent = callsTo(fetchMock, 'POST', '/api/signup').map(([, init]) => (sentJson(init) as { email: string }).email);
+    expect(sent).toEqual(['kai@example.com', 'kai@example.com']);
+  });
+
   it("shows the server's message, or the default, in a 'Registration Failed' toast", async () => {
-    let answer = jsonResponse({ statusCode: 409, message: 'An account with this email already exists.' }, 409);
+    let answer = jsonResponse({ statusCode: 429, message: TOO_MANY_REQUESTS }, 429);
     stubApi({ 'POST /api/signup': () => answer });
     const user = await openSignup();
-    await fillValidForm(user);
-    await tickAllDisclaimers(user);
 
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
-    expect(screen.getByText('An account with this email already exists.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Salesperson Registration' })).toBeInTheDocument();
+    await createAccount(user);
+    await expectTextsShown(SIGNUP_FAILED_TITLE, TOO_MANY_REQUESTS);
+    expect(screen.getByRole('heading', { level: 1, name: SIGNUP_TITLE })).toBeInTheDocument();
 
     answer = new Response('', { status: 502, statusText: 'Bad Gateway' });
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Failed to create account. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CREATE_ACCOUNT }));
+    await expectTextsShown(SIGNUP_FAILED_DEFAULT);
   });
 });

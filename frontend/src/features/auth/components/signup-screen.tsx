@@ -11,6 +11,26 @@ import {
   SIGNUP_SUCCESS_TEXT,
   SIGNUP_SUCCESS_TITLE,
 } from '@tint/libs/validation-messages';
+import {
+  ALREADY_HAVE_ACCOUNT,
+  COMPANY_PLACEHOLDER,
+  CREATE_ACCOUNT,
+  DISCLAIMERS_HEADING,
+  PHONE_NUMBER_LABEL,
+  SIGNUP_DESCRIPTION,
+  SIGNUP_TITLE,
+  disclaimersAccepted,
+} from '@tint/libs/texts/auth';
+import {
+  COMPANY_LABEL,
+  CONFIRM_PASSWORD_LABEL,
+  EMAIL_LABEL,
+  EMAIL_PLACEHOLDER,
+  FIRST_NAME_LABEL,
+  LAST_NAME_LABEL,
+  PASSWORD_LABEL,
+  PHONE_PLACEHOLDER,
+} from '@tint/libs/texts/common';
 import type { FormRule } from 'antd';
 import { Button, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useId } from 'react';
@@ -105,8 +125,8 @@ export function SignupScreen({ onBack, onSignIn, onRegistered }: SignupScreenPro
 
   return (
     <AuthScreenCard
-      title="Salesperson Registration"
-      description="Create your independent referrer account."
+      title={SIGNUP_TITLE}
+      description={SIGNUP_DESCRIPTION}
       onBack={onBack}
       wide
     >
@@ -120,34 +140,34 @@ export function SignupScreen({ onBack, onSignIn, onRegistered }: SignupScreenPro
       >
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item label="First name" name="firstName" rules={firstNameRules} validateFirst>
+            <Form.Item label={FIRST_NAME_LABEL} name="firstName" rules={firstNameRules} validateFirst>
               <Input autoComplete="given-name" size="large" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Last name" name="lastName" rules={lastNameRules} validateFirst>
+            <Form.Item label={LAST_NAME_LABEL} name="lastName" rules={lastNameRules} validateFirst>
               <Input autoComplete="family-name" size="large" />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Email" name="email" rules={emailRules} validateFirst>
-          <Input type="email" inputMode="email" autoComplete="email" size="large" placeholder="you@example.com" />
+        <Form.Item label={EMAIL_LABEL} name="email" rules={emailRules} validateFirst>
+          <Input type="email" inputMode="email" autoComplete="email" size="large" placeholder={EMAIL_PLACEHOLDER} />
         </Form.Item>
-        <Form.Item label="Phone number" name="phoneNumber" rules={phoneRules}>
-          <Input type="tel" inputMode="tel" autoComplete="tel" size="large" placeholder="(808) 555-0123" />
+        <Form.Item label={PHONE_NUMBER_LABEL} name="phoneNumber" rules={phoneRules}>
+          <Input type="tel" inputMode="tel" autoComplete="tel" size="large" placeholder={PHONE_PLACEHOLDER} />
         </Form.Item>
-        <Form.Item label="Company" name="company" rules={[{ required: true, message: COMPANY_REQUIRED }]}>
-          <Select size="large" options={companyOptions} placeholder="Select your dealership" />
+        <Form.Item label={COMPANY_LABEL} name="company" rules={[{ required: true, message: COMPANY_REQUIRED }]}>
+          <Select size="large" options={companyOptions} placeholder={COMPANY_PLACEHOLDER} />
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item label="Password" name="password" rules={newPasswordRules} validateFirst>
+            <Form.Item label={PASSWORD_LABEL} name="password" rules={newPasswordRules} validateFirst>
               <Input.Password autoComplete="new-password" size="large" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
-              label="Confirm password"
+              label={CONFIRM_PASSWORD_LABEL}
               name="confirmPassword"
               dependencies={['password']}
               rules={confirmPasswordRules('password')}
@@ -159,10 +179,10 @@ export function SignupScreen({ onBack, onSignIn, onRegistered }: SignupScreenPro
 
         <div className="disclaimer-heading">
           <Typography.Text strong id={disclaimersLabelId}>
-            Program disclaimers
+            {DISCLAIMERS_HEADING}
           </Typography.Text>
           <Typography.Text type={allAccepted ? 'success' : 'secondary'} className="disclaimer-count" aria-live="polite">
-            {allAccepted && <CheckCircleFilled aria-hidden />} {accepted.length} of {DISCLAIMER_COUNT} accepted
+            {allAccepted && <CheckCircleFilled aria-hidden />} {disclaimersAccepted(accepted.length, DISCLAIMER_COUNT)}
           </Typography.Text>
         </div>
         <Form.Item name="disclaimers" rules={disclaimerRules} validateTrigger={[]} className="disclaimer-item">
@@ -187,7 +207,7 @@ export function SignupScreen({ onBack, onSignIn, onRegistered }: SignupScreenPro
           loading={signup.isPending}
           aria-describedby={allAccepted ? undefined : hintId}
         >
-          Create Account
+          {CREATE_ACCOUNT}
         </Button>
         {!allAccepted && (
           <Typography.Paragraph type="secondary" id={hintId} className="disclaimer-hint">
@@ -197,7 +217,7 @@ export function SignupScreen({ onBack, onSignIn, onRegistered }: SignupScreenPro
       </Form>
 
       <Button type="link" block onClick={onSignIn} className="auth-switch-link">
-        Already have an account? Sign In
+        {ALREADY_HAVE_ACCOUNT}
       </Button>
     </AuthScreenCard>
   );

@@ -1,13 +1,14 @@
 import { TrophyOutlined } from '@ant-design/icons';
+import { BADGES_LOAD_FAILED, BADGES_TITLE, NO_BADGES_YET, earnedOn } from '@tint/libs/texts/badges';
+import { RETRY, loadingLabel } from '@tint/libs/texts/common';
 import { Empty, Skeleton } from 'antd';
 import { ContentCard } from '@/components/content-card';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
-import { tourTargetAttribute } from '@/features/tour/tour-targets';
+import { tourTargetAttribute } from '@/lib/tour-targets';
 import { formatInstant } from '@/lib/dates';
 import { useBadges } from '../api';
 import { badgeTitle } from '../badge-display';
-import { BADGES_LOAD_FAILED, BADGES_TITLE, NO_BADGES_YET, RETRY, earnedOn } from '../badge-texts';
 import { BadgeEmoji } from './badge-emoji';
 import '../badges.css';
 
@@ -18,7 +19,7 @@ export function BadgesCard() {
   let body: ReactNode;
   if (badges.isPending) {
     body = (
-      <div role="status" aria-label={`Loading ${BADGES_TITLE}`}>
+      <div role="status" aria-label={loadingLabel(BADGES_TITLE)}>
         <Skeleton active avatar={{ size: 44 }} title={{ width: '50%' }} paragraph={{ rows: 1 }} />
       </div>
     );

@@ -1,20 +1,28 @@
+import { BADGE_DEFINITIONS } from '@tint/libs/badges';
 import { BADGE_POLL_MS } from '@tint/libs/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { BADGES_TITLE, NEW_BADGES_LIST_LABEL, NEW_BADGE_DISMISS, NEW_BADGE_TITLE, earnedOn } from '@tint/libs/texts/badges';
+import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render-app';
 import { badgeFixture, noNewBadges, stubSalespersonApi } from '@/testing/salesperson-fixtures';
 import { setupUser } from '@/testing/user';
+import { badgeTitle } from '../badge-display';
 
 const firstReferral = badgeFixture({ id: 'b-first', earnedAt: '2026-01-05T20:00:00.000Z' });
 const risingStar = badgeFixture({
   id: 'b-star',
   badgeType: 'completed_5',
-  badgeName: 'Rising Star ⭐',
-  description: '5 referrals completed.',
-  iconEmoji: '⭐',
+  badgeName: BADGE_DEFINITIONS.completed_5.name,
+  description: BADGE_DEFINITIONS.completed_5.description,
+  iconEmoji: BADGE_DEFINITIONS.completed_5.iconEmoji,
   earnedAt: '2026-01-07T20:00:00.000Z',
 });
+
+/** The names as the screens show them: without the emoji, which stands on its own. */
+const FIRST_REFERRAL = badgeTitle(firstReferral.badgeName, firstReferral.iconEmoji);
+const RISING_STAR = badgeTitle(risingStar.badgeName, risingStar.iconEmoji);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -24,14 +32,14 @@ describe('badges', () => {
   it("lists the earned badges on the dashboard, newest first, with emoji, description and date", async () => {
     stubSalespersonApi({ badges: [firstReferral, risingStar] });
     renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard });
 
-    const list = await screen.findByRole('list', { name: 'Badges' });
+    const list = await screen.findByRole('list', { name: BADGES_TITLE });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('.badge-name')?.textContent)).toEqual(['Rising Star', 'First Referral']);
-    expect(within(items[0]!).getByText('⭐')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('5 referrals completed.')).toBeInTheDocument();
-    expect(within(items[0]!).getByText(/^Earned Jan 7/)).toBeInTheDocument();
+    expect(items.map((item) => item.querySelector('.badge-name')?.textContent)).toEqual([RISING_STAR, FIRST_REFERRAL]);
+    expect(within(items[0]!).getByText(risingStar.iconEmoji)).toBeInTheDocument();
+    expect(within(items[0]!).getByText(risingStar.description)).toBeInTheDocument();
+    expect(within(items[0]!).getByText(new RegExp(`^${earnedOn('Jan 7')}`))).toBeInTheDocument();
   });
 
   it('checks for new badges on load, celebrates each one in a pop-up and refreshes the list', async () => {
@@ -46,13 +54,13 @@ describe('badges', () => {
     const user = setupUser();
     renderApp('/');
 
-    const dialog = await screen.findByRole('dialog', { name: '2 new badges earned!' });
-    const items = within(within(dialog).getByRole('list', { name: 'New badges' })).getAllByRole('listitem');
+    const dialog = await screen.findByRole('dialog', { name: NEW_BADGE_TITLE(2) });
+    const items = within(within(dialog).getByRole('list', { name: NEW_BADGES_LIST_LABEL })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByText('🎯')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('First Referral')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('Booked your first referral.')).toBeInTheDocument();
-    expect(within(items[1]!).getByText('Rising Star')).toBeInTheDocument();
+    expect(within(items[0]!).getByText(firstReferral.iconEmoji)).toBeInTheDocument();
+    expect(within(items[0]!).getByText(FIRST_REFERRAL)).toBeInTheDocument();
+    expect(within(items[0]!).getByText(firstReferral.description)).toBeInTheDocument();
+    expect(within(items[1]!).getByText(RISING_STAR)).toBeInTheDocument();
 
     expect(callsTo(fetchMock, 'POST', '/api/badges/check')).toHaveLength(1);
     expect(callsTo(fetchMock, 'POST', '/api/badges/check')[0]?.[1]?.body).toBeUndefined();
@@ -61,9 +69,9 @@ describe('badges', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/rewards')).toHaveLength(2));
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/metrics')).toHaveLength(2));
 
-    await user.click(within(dialog).getByRole('button', { name: 'Awesome!' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '2 new badges earned!' })).not.toBeInTheDocument());
-    expect(within(await screen.findByRole('list', { name: 'Badges' })).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: NEW_BADGE_DISMISS }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: NEW_BADGE_TITLE(2) })).not.toBeInTheDocument());
+    expect(within(await screen.findByRole('list', { name: BADGES_TITLE })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it(`checks again every ${String(BADGE_POLL_MS / 1000)} seconds and shows nothing while nothing is new`, async () => {
@@ -76,7 +84,7 @@ describe('badges', () => {
       },
     });
     renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard });
     await waitFor(() => expect(checks).toBe(1));
 
     await act(async () => {
@@ -88,7 +96,7 @@ describe('badges', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(BADGE_POLL_MS);
     });
-    expect(await screen.findByRole('dialog', { name: 'New badge earned!' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: NEW_BADGE_TITLE(1) })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/badges/check')).toHaveLength(3);
   });
 
@@ -109,6 +117,6 @@ describe('badges', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(BADGE_POLL_MS);
     });
-    expect(await screen.findByRole('dialog', { name: 'New badge earned!' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: NEW_BADGE_TITLE(1) })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { Badge } from '@tint/libs/api-types';
+import { NEW_BADGES_LIST_LABEL, NEW_BADGE_DISMISS, NEW_BADGE_INTRO, NEW_BADGE_TITLE } from '@tint/libs/texts/badges';
 import { Button, Modal, Typography } from 'antd';
 import { badgeTitle } from '../badge-display';
-import { NEW_BADGE_DISMISS, NEW_BADGE_INTRO, NEW_BADGE_TITLE } from '../badge-texts';
 import { BadgeEmoji } from './badge-emoji';
 import '../badges.css';
 
@@ -31,7 +31,7 @@ export function NewBadgeModal({ badges, allowed, onClose }: NewBadgeModalProps) 
       <Typography.Paragraph type="secondary" className="new-badge-intro">
         {NEW_BADGE_INTRO}
       </Typography.Paragraph>
-      <ul className="new-badge-list" aria-label="New badges">
+      <ul className="new-badge-list" aria-label={NEW_BADGES_LIST_LABEL}>
         {badges.map((badge) => (
           <li key={badge.id} className="new-badge-item">
             <BadgeEmoji emoji={badge.iconEmoji} size="large" />

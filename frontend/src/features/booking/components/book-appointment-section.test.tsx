@@ -1,9 +1,17 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Appointment, BookAppointmentRequest } from '@tint/libs/api-types';
-import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
-import { formatMoney } from '@tint/libs/money';
-import { makeTintSelection, priceForSelection } from '@tint/libs/prices';
+import type { Appointment, BookAppointmentRequest, ClientConfig } from '@tint/libs/api-types';
+import { DEFAULT_BUSINESS_TIMEZONE, DEFAULT_COMMISSION_CENTS } from '@tint/libs/constants';
+import { centsToDecimal, formatMoney } from '@tint/libs/money';
+import {
+  FALLBACK_PRICES_CENTS,
+  LIFETIME_WARRANTY_TEXT,
+  TINT_PACKAGE_INFO,
+  VEHICLE_SIZE_LABELS,
+  WINDOW_OPTION_LABELS,
+  makeTintSelection,
+  priceForSelection,
+} from '@tint/libs/prices';
 import { SLOT_TIMES, addDaysToDate, isWeekend, todayInZone } from '@tint/libs/slots';
 import {
   ACK_CONTACT_REQUIRED,
@@ -15,25 +23,52 @@ import {
   CUSTOMER_PHONE_INVALID,
   DATE_NOT_BOOKABLE,
   DATE_REQUIRED,
+  ERROR_TITLE,
   INVALID_TINT_PACKAGE,
   MAKE_REQUIRED,
   MODEL_REQUIRED,
   SLOT_TAKEN,
   TIME_REQUIRED,
   YEAR_REQUIRED,
+  dateBeyondHorizon,
 } from '@tint/libs/validation-messages';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { TINT_SELECTION_STORAGE_KEY } from '@/features/tint-match/tint-selection-storage';
-import { createQueryClient } from '@/lib/query-client';
+import {
+  ACK_CONTACT_LABEL,
+  ACK_DISCOUNT_LABEL,
+  ACK_SERVICE_AREA_LABEL,
+  BOOKING_CONFIRMED_TITLE,
+  BOOKING_IN_PROGRESS,
+  BOOK_ANOTHER,
+  BOOK_APPOINTMENT_BUTTON,
+  CONTACT_TEXT,
+  CUSTOMER_INFO_TITLE,
+  RETURN_TO_DASHBOARD,
+  SELECTED_PACKAGE,
+  SERVICE_DURATION_TEXT,
+  SLOTS_TAKEN_HINT,
+  TAKE_TINT_MATCH,
+  TINT_PACKAGE_LABEL,
+  YEAR_LABEL,
+} from '@tint/libs/texts/booking';
+import {
+  DATE_LABEL,
+  EMAIL_LABEL,
+  FIRST_NAME_LABEL,
+  LAST_NAME_LABEL,
+  MAKE_LABEL,
+  MODEL_LABEL,
+  PHONE_LABEL,
+} from '@tint/libs/texts/common';
+import { packageTitle } from '@tint/libs/texts/tint-match';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { clientConfigKeys } from '@/lib/query-keys';
+import { TINT_SELECTION_STORAGE_KEY } from '@/lib/tint-selection-storage';
 import { jsonResponse, sentJson } from '@/testing/fetch-stub';
 import { setDesktopViewport } from '@/testing/match-media';
+import { renderWithProviders } from '@/testing/render-app';
+import { expectTextsShown } from '@/testing/texts-shown';
 import { setupUser } from '@/testing/user';
-import { ACK_CONTACT_LABEL, ACK_DISCOUNT_LABEL, ACK_SERVICE_AREA_LABEL } from '../booking-texts';
 import { BookAppointmentSection } from './book-appointment-section';
-
-// Whole screens with real antd in jsdom render slowly; give async queries time.
-configure({ asyncUtilTimeout: 5000 });
 
 type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
 
@@ -92,8 +127,8 @@ function appointmentFor(request: BookAppointmentRequest, overrides: Partial<Appo
     tintPackageId: request.tintPackageId ?? 'ceramic',
     appointmentDate: request.appointmentDate,
     appointmentTime: request.appointmentTime,
-    estimatedPrice: '572.00',
-    commission: '25.00',
+    estimatedPrice: centsToDecimal(priceForSelection('ceramic', 'full', 'sedan').discountedCents),
+    commission: centsToDecimal(DEFAULT_COMMISSION_CENTS),
     status: 'scheduled',
     payoutStatus: 'pending',
     isConfirmed: false,
@@ -106,12 +141,7 @@ function renderSection({ desktop = true }: { desktop?: boolean } = {}) {
   if (desktop) setDesktopViewport();
   const onNavigate = vi.fn();
   const user = setupUser();
-  const queryClient = createQueryClient();
-  render(
-    <AppProvider queryClient={queryClient}>
-      <BookAppointmentSection onNavigate={onNavigate} />
-    </AppProvider>,
-  );
+  const { queryClient } = renderWithProviders(<BookAppointmentSection onNavigate={onNavigate} />);
   return { user, onNavigate, queryClient };
 }
 
@@ -122,7 +152,7 @@ function storeSelection() {
 }
 
 function dateInput(): HTMLInputElement {
-  return screen.getByLabelText('Date') as HTMLInputElement;
+  return screen.getByLabelText(DATE_LABEL) as HTMLInputElement;
 }
 
 async function typeDate(user: UserEvent, date: string) {
@@ -149,13 +179,13 @@ async function fill(user: UserEvent, label: string, value: string) {
 }
 
 async function fillCustomer(user: UserEvent) {
-  await fill(user, 'First name', 'Leilani');
-  await fill(user, 'Last name', 'Kahale');
-  await fill(user, 'Email', 'leilani@example.com');
-  await fill(user, 'Phone', '808-555-0199');
-  await fill(user, 'Year', '2022');
-  await fill(user, 'Make', 'Toyota');
-  await fill(user, 'Model', 'Camry');
+  await fill(user, FIRST_NAME_LABEL, 'Leilani');
+  await fill(user, LAST_NAME_LABEL, 'Kahale');
+  await fill(user, EMAIL_LABEL, 'leilani@example.com');
+  await fill(user, PHONE_LABEL, '808-555-0199');
+  await fill(user, YEAR_LABEL, '2022');
+  await fill(user, MAKE_LABEL, 'Toyota');
+  await fill(user, MODEL_LABEL, 'Camry');
 }
 
 async function tickAcknowledgements(user: UserEvent) {
@@ -174,7 +204,8 @@ async function fillValidBooking(user: UserEvent, slot = '10:30 AM') {
 
 /** The submit button; while sending, antd adds a 'loading' icon to its name. */
 function bookButton(): HTMLButtonElement {
-  const button = screen.getByText(/^(Book Appointment|Booking\.\.\.)$/, { selector: 'button span' }).closest('button');
+  const isLabel = (text: string) => text === BOOK_APPOINTMENT_BUTTON || text === BOOKING_IN_PROGRESS;
+  const button = screen.getByText(isLabel, { selector: 'button span' }).closest('button');
   if (!button) throw new Error('No Book Appointment button');
   return button;
 }
@@ -189,7 +220,7 @@ describe('Book Appointment', () => {
     const { user } = renderSection();
 
     await user.click(bookButton());
-    for (const message of [
+    await expectTextsShown(
       CUSTOMER_FIRST_NAME_REQUIRED,
       CUSTOMER_LAST_NAME_REQUIRED,
       CUSTOMER_EMAIL_INVALID,
@@ -203,23 +234,19 @@ describe('Book Appointment', () => {
       ACK_CONTACT_REQUIRED,
       ACK_SERVICE_AREA_REQUIRED,
       ACK_DISCOUNT_REQUIRED,
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
+    );
 
     // Present but too short or malformed.
-    await fill(user, 'Email', 'not-an-email');
-    await fill(user, 'Phone', '808-555');
-    await fill(user, 'Year', '22');
+    await fill(user, EMAIL_LABEL, 'not-an-email');
+    await fill(user, PHONE_LABEL, '808-555');
+    await fill(user, YEAR_LABEL, '22');
     await user.click(bookButton());
-    expect(await screen.findByText(CUSTOMER_EMAIL_INVALID)).toBeInTheDocument();
-    expect(screen.getByText(CUSTOMER_PHONE_INVALID)).toBeInTheDocument();
-    expect(screen.getByText(YEAR_REQUIRED)).toBeInTheDocument();
+    await expectTextsShown(CUSTOMER_EMAIL_INVALID, CUSTOMER_PHONE_INVALID, YEAR_REQUIRED);
 
-    await fill(user, 'Email', 'ok@example.com');
-    await fill(user, 'Phone', '808-555-0100');
-    await fill(user, 'Year', '2022');
-    expect(screen.getByLabelText('Year', { selector: 'input' })).toHaveValue('2022');
+    await fill(user, EMAIL_LABEL, 'ok@example.com');
+    await fill(user, PHONE_LABEL, '808-555-0100');
+    await fill(user, YEAR_LABEL, '2022');
+    expect(screen.getByLabelText(YEAR_LABEL, { selector: 'input' })).toHaveValue('2022');
     await waitFor(() => {
       expect(screen.queryByText(CUSTOMER_EMAIL_INVALID)).not.toBeInTheDocument();
       expect(screen.queryByText(CUSTOMER_PHONE_INVALID)).not.toBeInTheDocument();
@@ -239,7 +266,7 @@ describe('Book Appointment', () => {
     expect(slotButton('12:30 PM')).toBeDisabled();
     expect(slotButton('10:30 AM')).toBeEnabled();
     expect(callsTo(fetchMock, 'GET', `/api/available-times/${BOOKING_DATE}`)).toHaveLength(1);
-    expect(screen.getByText('Greyed-out times are already taken.')).toBeInTheDocument();
+    expect(screen.getByText(SLOTS_TAKEN_HINT)).toBeInTheDocument();
 
     await user.click(slotButton('10:30 AM'));
     expect(slotButton('10:30 AM')).toHaveAttribute('aria-pressed', 'true');
@@ -251,13 +278,13 @@ describe('Book Appointment', () => {
     const saturday = saturdayAfter(BOOKING_DATE);
 
     await typeDate(user, saturday);
-    expect(await screen.findByText(DATE_NOT_BOOKABLE)).toBeInTheDocument();
-    await user.click(screen.getByText('Customer Information'));
+    await expectTextsShown(DATE_NOT_BOOKABLE);
+    await user.click(screen.getByText(CUSTOMER_INFO_TITLE));
     await waitFor(() => expect(dateInput()).toHaveValue(''));
     expect(callsTo(fetchMock, 'GET', `/api/available-times/${saturday}`)).toHaveLength(0);
 
     await user.click(bookButton());
-    expect(await screen.findByText(DATE_REQUIRED)).toBeInTheDocument();
+    await expectTextsShown(DATE_REQUIRED);
   });
 
   it('on a phone, picks the date from the calendar, where past days and weekends are disabled', async () => {
@@ -287,22 +314,71 @@ describe('Book Appointment', () => {
     expect(callsTo(fetchMock, 'GET', `/api/available-times/${BOOKING_DATE}`)).toHaveLength(1);
   });
 
+  describe('the booking horizon the server names', () => {
+    // Monday 3 June 2030, 10 am in Honolulu; with a 10-day horizon Thursday the 13th is the last bookable day.
+    const HORIZON_DAYS = 10;
+    const LAST_DAY = '2030-06-13';
+    const DAY_AFTER = '2030-06-14';
+
+    async function renderWithHorizon({ desktop }: { desktop: boolean }) {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-06-03T20:00:00.000Z') });
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
+      const config: Pick<ClientConfig, 'businessTimeZone' | 'bookingHorizonDays'> = { businessTimeZone: DEFAULT_BUSINESS_TIMEZONE, bookingHorizonDays: HORIZON_DAYS };
+      const fetchMock = stubRoutes({
+        'GET /api/client-config': () => jsonResponse(config),
+        'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES),
+      });
+      const view = renderSection({ desktop });
+      await waitFor(() => expect(view.queryClient.getQueryData(clientConfigKeys.config())).toEqual(config));
+      return { fetchMock, ...view };
+    }
+
+    it("refuses a date typed beyond it, in the server's words", async () => {
+      const { fetchMock, user } = await renderWithHorizon({ desktop: true });
+
+      await typeDate(user, DAY_AFTER);
+      await expectTextsShown(dateBeyondHorizon(HORIZON_DAYS));
+      await user.click(screen.getByText(CUSTOMER_INFO_TITLE));
+      await waitFor(() => expect(dateInput()).toHaveValue(''));
+      expect(callsTo(fetchMock, 'GET', `/api/available-times/${DAY_AFTER}`)).toHaveLength(0);
+
+      await typeDate(user, LAST_DAY);
+      await waitFor(() => expect(callsTo(fetchMock, 'GET', `/api/available-times/${LAST_DAY}`)).toHaveLength(1));
+      expect(screen.queryByText(dateBeyondHorizon(HORIZON_DAYS))).not.toBeInTheDocument();
+    });
+
+    it('on a phone, offers no day beyond it in the calendar', async () => {
+      const { user } = await renderWithHorizon({ desktop: false });
+
+      await user.click(dateInput());
+      const cell = (date: string) => document.querySelector<HTMLElement>(`.ant-picker-dropdown td[title="${date}"]`);
+      await waitFor(() => expect(cell(LAST_DAY)).not.toBeNull());
+      expect(cell(LAST_DAY)).not.toHaveClass('ant-picker-cell-disabled');
+      expect(cell(DAY_AFTER)).toHaveClass('ant-picker-cell-disabled');
+      expect(cell('2030-07-01')).toHaveClass('ant-picker-cell-disabled');
+    });
+  });
+
   it('prefills the package and price from the stored Tint Match selection', async () => {
     stubRoutes({ 'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES) });
     const selection = storeSelection();
     renderSection();
 
-    const selected = screen.getByRole('group', { name: 'Selected package' });
-    expect(within(selected).getByText('Ceramic Package')).toBeInTheDocument();
-    expect(within(selected).getByText('Full Vehicle Tint · Sedan')).toBeInTheDocument();
+    const selected = screen.getByRole('group', { name: SELECTED_PACKAGE });
+    expect(within(selected).getByText(packageTitle(TINT_PACKAGE_INFO.ceramic.name))).toBeInTheDocument();
+    expect(within(selected).getByText(`${WINDOW_OPTION_LABELS.full} · ${VEHICLE_SIZE_LABELS.sedan}`)).toBeInTheDocument();
     expect(within(selected).getByText(formatMoney(selection.discountedPricing))).toBeInTheDocument();
-    expect(within(selected).getByText('$572.00')).toBeInTheDocument();
-    expect(within(selected).getByText('$635.00').tagName).toBe('DEL');
-    const packageField = screen.getByRole('combobox', { name: 'Tint package' }).closest('.ant-form-item');
-    expect(packageField).toHaveTextContent('Ceramic');
-    expect(screen.getByText('Service takes about 2 hours.')).toBeInTheDocument();
-    expect(screen.getByText('Our team contacts the customer within 24 hours to confirm.')).toBeInTheDocument();
-    expect(screen.getByText('Lifetime warranty: free re-tint if the film ever bubbles, peels or fades.')).toBeInTheDocument();
+    // The full-vehicle sedan ceramic row of the table (libs' spec pins it), 10% off; the list price struck through.
+    const price = priceForSelection('ceramic', 'full', 'sedan');
+    expect(within(selected).getByText(formatMoney(price.discountedCents))).toBeInTheDocument();
+    expect(within(selected).getByText(formatMoney(price.originalCents)).tagName).toBe('DEL');
+    const packageField = screen.getByRole('combobox', { name: TINT_PACKAGE_LABEL }).closest('.ant-form-item');
+    expect(packageField).toHaveTextContent(TINT_PACKAGE_INFO.ceramic.name);
+    expect(screen.getByText(SERVICE_DURATION_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(LIFETIME_WARRANTY_TEXT)).toBeInTheDocument();
   });
 
   it('logs and ignores an unparsable stored selection', async () => {
@@ -312,8 +388,8 @@ describe('Book Appointment', () => {
     const { user, onNavigate } = renderSection();
 
     expect(consoleError).toHaveBeenCalled();
-    expect(screen.queryByRole('group', { name: 'Selected package' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Take Tint Match' }));
+    expect(screen.queryByRole('group', { name: SELECTED_PACKAGE })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TAKE_TINT_MATCH }));
     expect(onNavigate).toHaveBeenCalledWith('tint-match');
   });
 
@@ -331,7 +407,7 @@ describe('Book Appointment', () => {
     await fillValidBooking(user);
 
     await user.click(bookButton());
-    await waitFor(() => expect(bookButton()).toHaveTextContent('Booking...'));
+    await waitFor(() => expect(bookButton()).toHaveTextContent(BOOKING_IN_PROGRESS));
 
     const [post] = callsTo(fetchMock, 'POST', '/api/appointments');
     const request = sentJson(post?.[1]) as BookAppointmentRequest;
@@ -351,8 +427,8 @@ describe('Book Appointment', () => {
       acknowledgeDiscountPolicy: true,
       windowOption: selection.windowOption,
       vehicleSize: selection.vehicleSize,
-      estimatedPrice: '572.00',
-      commission: '25.00',
+      estimatedPrice: centsToDecimal(selection.discountedPricing),
+      commission: centsToDecimal(DEFAULT_COMMISSION_CENTS),
     });
     expect(headerOf(post?.[1], 'Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(post?.[1]?.credentials).toBe('include');
@@ -360,14 +436,14 @@ describe('Book Appointment', () => {
     const availabilityCalls = callsTo(fetchMock, 'GET', `/api/available-times/${BOOKING_DATE}`).length;
     answer(jsonResponse(appointmentFor(request), 201));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
+    const dialog = await screen.findByRole('dialog', { name: BOOKING_CONFIRMED_TITLE });
     expect(within(dialog).getByText('Leilani Kahale')).toBeInTheDocument();
     expect(within(dialog).getByText('2022 Toyota Camry')).toBeInTheDocument();
-    expect(within(dialog).getByText('Ceramic Package')).toBeInTheDocument();
+    expect(within(dialog).getByText(packageTitle(TINT_PACKAGE_INFO.ceramic.name))).toBeInTheDocument();
     expect(within(dialog).getByText('10:30 AM')).toBeInTheDocument();
-    expect(within(dialog).getByText('$572.00')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Return to Dashboard' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Book Another Appointment' })).toBeInTheDocument();
+    expect(within(dialog).getByText(formatMoney(selection.discountedPricing))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: RETURN_TO_DASHBOARD })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: BOOK_ANOTHER })).toBeInTheDocument();
     // The picked date's availability is read again after the booking.
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET', `/api/available-times/${BOOKING_DATE}`).length).toBeGreaterThan(availabilityCalls),
@@ -381,7 +457,7 @@ describe('Book Appointment', () => {
       ]),
     );
 
-    await user.click(within(dialog).getByRole('button', { name: 'Return to Dashboard' }));
+    await user.click(within(dialog).getByRole('button', { name: RETURN_TO_DASHBOARD }));
     expect(onNavigate).toHaveBeenCalledWith('dashboard');
   });
 
@@ -395,17 +471,17 @@ describe('Book Appointment', () => {
     await fillValidBooking(user);
     await user.click(bookButton());
 
-    const dialog = await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
-    await user.click(within(dialog).getByRole('button', { name: 'Book Another Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: BOOKING_CONFIRMED_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: BOOK_ANOTHER }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Booking Confirmed!' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: BOOKING_CONFIRMED_TITLE })).not.toBeInTheDocument());
     expect(onNavigate).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('First name', { selector: 'input' })).toHaveValue('');
+    expect(screen.getByLabelText(FIRST_NAME_LABEL, { selector: 'input' })).toHaveValue('');
     expect(dateInput()).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: ACK_CONTACT_LABEL })).not.toBeChecked();
     expect(slotButton('10:30 AM')).toHaveAttribute('aria-pressed', 'false');
     // The package comes back from the stored selection.
-    expect(screen.getByRole('combobox', { name: 'Tint package' }).closest('.ant-form-item')).toHaveTextContent('Ceramic');
+    expect(screen.getByRole('combobox', { name: TINT_PACKAGE_LABEL }).closest('.ant-form-item')).toHaveTextContent(TINT_PACKAGE_INFO.ceramic.name);
   });
 
   it('shows the server message in an "Error" toast when the slot was taken (409)', async () => {
@@ -420,9 +496,9 @@ describe('Book Appointment', () => {
 
     const toast = (await screen.findByText(SLOT_TAKEN)).closest('.ant-notification-notice');
     expect(toast).not.toBeNull();
-    expect(within(toast as HTMLElement).getByText('Error')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Booking Confirmed!' })).not.toBeInTheDocument();
-    expect(bookButton()).toHaveTextContent('Book Appointment');
+    expect(within(toast as HTMLElement).getByText(ERROR_TITLE)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: BOOKING_CONFIRMED_TITLE })).not.toBeInTheDocument();
+    expect(bookButton()).toHaveTextContent(BOOK_APPOINTMENT_BUTTON);
   });
 
   it('reuses the Idempotency-Key when the same booking is retried, and takes a new one when it changes', async () => {
@@ -435,11 +511,11 @@ describe('Book Appointment', () => {
     await fillValidBooking(user);
 
     await user.click(bookButton());
-    expect(await screen.findByText('502: Bad Gateway')).toBeInTheDocument();
-    await waitFor(() => expect(bookButton()).toHaveTextContent('Book Appointment'));
+    await expectTextsShown('502: Bad Gateway');
+    await waitFor(() => expect(bookButton()).toHaveTextContent(BOOK_APPOINTMENT_BUTTON));
     await user.click(bookButton());
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/appointments')).toHaveLength(2));
-    await waitFor(() => expect(bookButton()).toHaveTextContent('Book Appointment'));
+    await waitFor(() => expect(bookButton()).toHaveTextContent(BOOK_APPOINTMENT_BUTTON));
 
     await user.click(slotButton('12:30 PM'));
     await user.click(bookButton());
@@ -452,26 +528,28 @@ describe('Book Appointment', () => {
   });
 
   it('prices a booking without a quiz selection by the direct-booking table', async () => {
+    // A ceramic Toyota Camry is the sedan row; it differs from the quiz price, so a stale selection would show.
+    const fallbackCents = FALLBACK_PRICES_CENTS.ceramic.sedan;
+    expect(fallbackCents).not.toBe(priceForSelection('ceramic', 'full', 'sedan').discountedCents);
     const fetchMock = stubRoutes({
       'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES),
       'POST /api/appointments': (init) =>
-        jsonResponse(appointmentFor(sentJson(init) as BookAppointmentRequest, { estimatedPrice: '450.00' }), 201),
+        jsonResponse(appointmentFor(sentJson(init) as BookAppointmentRequest, { estimatedPrice: centsToDecimal(fallbackCents) }), 201),
     });
     const { user } = renderSection();
     await fillValidBooking(user);
-    await user.click(screen.getByRole('combobox', { name: 'Tint package' }));
-    await user.click(await screen.findByTitle('Ceramic'));
+    await user.click(screen.getByRole('combobox', { name: TINT_PACKAGE_LABEL }));
+    await user.click(await screen.findByTitle(TINT_PACKAGE_INFO.ceramic.name));
 
-    const selected = screen.getByRole('group', { name: 'Selected package' });
-    expect(within(selected).getByText('$450.00')).toBeInTheDocument();
+    const selected = await screen.findByRole('group', { name: SELECTED_PACKAGE });
+    expect(within(selected).getByText(formatMoney(fallbackCents))).toBeInTheDocument();
     await user.click(bookButton());
-    await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
+    await screen.findByRole('dialog', { name: BOOKING_CONFIRMED_TITLE });
 
     const request = sentJson(callsTo(fetchMock, 'POST', '/api/appointments')[0]?.[1]) as BookAppointmentRequest;
     expect(request.tintPackageId).toBe('ceramic');
     expect(request.windowOption).toBeUndefined();
     expect(request.vehicleSize).toBeUndefined();
-    expect(request.estimatedPrice).toBe('450.00');
-    expect(priceForSelection('ceramic', 'full', 'sedan').discountedCents).toBe(57200);
+    expect(request.estimatedPrice).toBe(centsToDecimal(fallbackCents));
   });
 });

@@ -1,36 +1,60 @@
 import { CalendarOutlined, EnvironmentOutlined, LoadingOutlined } from '@ant-design/icons';
 import type { Appointment } from '@tint/libs/api-types';
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '@tint/libs/constants';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX, YEAR_LENGTH } from '@tint/libs/constants';
 import type { TintSelection } from '@tint/libs/prices';
 import { TINT_PACKAGES, TINT_PACKAGE_INFO, isTintPackage } from '@tint/libs/prices';
-import { DATE_NOT_BOOKABLE, ERROR_TITLE } from '@tint/libs/validation-messages';
-import { Button, Card, Checkbox, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { SectionHeader } from '@/components/section-header';
-import { readTintSelection } from '@/features/tint-match/tint-selection-storage';
-import { useIsDesktop } from '@/hooks/use-media-query';
-import { apiErrorMessage } from '@/lib/api-client';
-import { useToast } from '@/lib/notifications';
-import { useAvailableTimes, useBookAppointmentMutation } from '../api';
-import type { BookingFormValues } from '../booking-form';
-import { DATE_INPUT_FORMATS, VEHICLE_TEXT_MAX, bookingRequest, bookingRules, isSelectableDate, toDateString, typedDate } from '../booking-form';
 import {
+  ACKNOWLEDGEMENTS_TITLE,
   ACK_CONTACT_LABEL,
   ACK_DISCOUNT_LABEL,
   ACK_SERVICE_AREA_LABEL,
   BOOKING_INTRO,
+  BOOKING_IN_PROGRESS,
+  BOOK_APPOINTMENT_BUTTON,
+  CHECKING_AVAILABILITY,
+  CUSTOMER_EMAIL_PLACEHOLDER,
+  CUSTOMER_INFO_TITLE,
+  DATE_TIME_TITLE,
   LOCATION_TEXT,
   LOCATION_TITLE,
+  MAKE_PLACEHOLDER,
+  MODEL_PLACEHOLDER,
   NO_SLOTS_LEFT,
+  PACKAGE_PLACEHOLDER,
   SLOTS_TAKEN_HINT,
-  WEEKDAYS_ONLY_HINT,
-  formatLongDate,
-} from '../booking-texts';
-import { createAttemptKeys } from '../idempotency-key';
-import type { SectionNavigate } from '@/features/salesperson-app/sections';
+  TINT_PACKAGE_LABEL,
+  YEAR_LABEL,
+  YEAR_PLACEHOLDER,
+} from '@tint/libs/texts/booking';
+import {
+  DATE_LABEL,
+  EMAIL_LABEL,
+  FIRST_NAME_LABEL,
+  LAST_NAME_LABEL,
+  MAKE_LABEL,
+  MODEL_LABEL,
+  PHONE_LABEL,
+  PHONE_PLACEHOLDER,
+  TIME_LABEL,
+} from '@tint/libs/texts/common';
+import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import { ERROR_TITLE } from '@tint/libs/validation-messages';
+import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { SectionHeader } from '@/components/section-header';
+import { WeekdayDatePicker } from '@/components/weekday-date-picker';
+import { useIsDesktop } from '@/hooks/use-media-query';
 import { trackEvent } from '@/lib/analytics';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useBookingCalendar } from '@/lib/client-config';
+import { pickedDateHint, refuseTypedDates, toDateString } from '@/lib/date-picking';
+import { createAttemptKeys } from '@/lib/idempotency-key';
+import { useToast } from '@/lib/notifications';
+import type { SectionNavigate } from '@/lib/sections';
+import { readTintSelection } from '@/lib/tint-selection-storage';
+import { useAvailableTimes, useBookAppointmentMutation } from '../api';
+import type { BookingFormValues } from '../booking-form';
+import { VEHICLE_TEXT_MAX, bookingRequest, bookingFormRules } from '../booking-form';
 import { BookingConfirmedModal } from './booking-confirmed-modal';
 import { ServiceInfo } from './service-info';
 import { AvailableSlotsContext, SlotPicker } from './slot-picker';
@@ -51,10 +75,6 @@ function initialValues(selection: TintSelection | null): BookingFormValues {
   };
 }
 
-function disabledDate(current: Dayjs): boolean {
-  return !isSelectableDate(current.format('YYYY-MM-DD'));
-}
-
 /** SPEC 2.3 'Book Appointment': date, time slots, service information, customer form, terms. */
 export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionProps) {
   const [form] = Form.useForm<BookingFormValues>();
@@ -62,6 +82,8 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
   const [confirmed, setConfirmed] = useState<Appointment | null>(null);
   const attemptKeys = useRef(createAttemptKeys());
   const isDesktop = useIsDesktop();
+  const calendar = useBookingCalendar();
+  const rules = useMemo(() => bookingFormRules(calendar), [calendar]);
   const { toast } = useToast();
   const book = useBookAppointmentMutation();
   const timeLabelId = useId();
@@ -88,15 +110,8 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
     }
   }, [available, isAnswered, pickedTime, form]);
 
-  // Typing a weekend or past date: the picker refuses it (disabledDate); say why (SPEC 5).
-  const onDateInput = (event: FormEvent<HTMLDivElement>) => {
-    const target = event.target;
-    if (!(target instanceof HTMLInputElement)) return;
-    const typed = typedDate(target.value);
-    if (typed !== null && !isSelectableDate(typed)) {
-      form.setFields([{ name: 'appointmentDate', errors: [DATE_NOT_BOOKABLE] }]);
-    }
-  };
+  // Typing a weekend, a past date or one beyond the horizon: the picker refuses it (disabledDate); say why (SPEC 5).
+  const onDateInput = refuseTypedDates(calendar, (message) => form.setFields([{ name: 'appointmentDate', errors: [message] }]));
 
   const onFinish = (values: BookingFormValues) => {
     const request = bookingRequest(values, selection);
@@ -128,7 +143,7 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
 
   return (
     <div className="booking">
-      <SectionHeader title="Book Appointment" subtitle={BOOKING_INTRO} />
+      <SectionHeader title={SECTION_TITLES.calendar} subtitle={BOOKING_INTRO} />
 
       <Form<BookingFormValues>
         form={form}
@@ -141,35 +156,26 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
       >
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={10} className="booking-column">
-            <Card variant="borderless" className="booking-card" title="Date & Time">
+            <Card variant="borderless" className="booking-card" title={DATE_TIME_TITLE}>
               <AvailableSlotsContext value={available}>
                 <div onInput={onDateInput}>
                   <Form.Item
-                    label="Date"
+                    label={DATE_LABEL}
                     name="appointmentDate"
-                    rules={bookingRules.appointmentDate}
-                    extra={date ? formatLongDate(date) : WEEKDAYS_ONLY_HINT}
+                    rules={rules.appointmentDate}
+                    extra={pickedDateHint(date)}
                   >
-                    <DatePicker
-                      size="large"
-                      className="booking-date-picker"
-                      format={DATE_INPUT_FORMATS}
-                      disabledDate={disabledDate}
-                      showToday={false}
-                      inputReadOnly={!isDesktop}
-                      placeholder="Select a weekday"
-                      suffixIcon={<CalendarOutlined aria-hidden />}
-                    />
+                    <WeekdayDatePicker size="large" className="booking-date-picker" />
                   </Form.Item>
                 </div>
                 <Form.Item
                   label={
                     <span id={timeLabelId} className="slot-label">
-                      Time {isFetching && <LoadingOutlined aria-label="Checking availability" />}
+                      {TIME_LABEL} {isFetching && <LoadingOutlined aria-label={CHECKING_AVAILABILITY} />}
                     </span>
                   }
                   name="appointmentTime"
-                  rules={bookingRules.appointmentTime}
+                  rules={rules.appointmentTime}
                   extra={slotsHint ? <span id={timeHintId}>{slotsHint}</span> : undefined}
                   className="slot-item"
                 >
@@ -190,60 +196,60 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
           </Col>
 
           <Col xs={24} lg={14} className="booking-column">
-            <Card variant="borderless" className="booking-card" title="Customer Information">
+            <Card variant="borderless" className="booking-card" title={CUSTOMER_INFO_TITLE}>
               <Row gutter={12}>
                 <Col xs={24} sm={12}>
-                  <Form.Item label="First name" name="customerFirstName" rules={bookingRules.customerFirstName} validateFirst>
+                  <Form.Item label={FIRST_NAME_LABEL} name="customerFirstName" rules={rules.customerFirstName} validateFirst>
                     <Input size="large" autoComplete="off" maxLength={NAME_MAX} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>
-                  <Form.Item label="Last name" name="customerLastName" rules={bookingRules.customerLastName} validateFirst>
+                  <Form.Item label={LAST_NAME_LABEL} name="customerLastName" rules={rules.customerLastName} validateFirst>
                     <Input size="large" autoComplete="off" maxLength={NAME_MAX} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>
-                  <Form.Item label="Email" name="customerEmail" rules={bookingRules.customerEmail} validateFirst>
+                  <Form.Item label={EMAIL_LABEL} name="customerEmail" rules={rules.customerEmail} validateFirst>
                     <Input
                       size="large"
                       type="email"
                       inputMode="email"
                       autoComplete="off"
                       maxLength={EMAIL_MAX}
-                      placeholder="customer@example.com"
+                      placeholder={CUSTOMER_EMAIL_PLACEHOLDER}
                     />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>
-                  <Form.Item label="Phone" name="customerPhone" rules={bookingRules.customerPhone} validateFirst>
+                  <Form.Item label={PHONE_LABEL} name="customerPhone" rules={rules.customerPhone} validateFirst>
                     <Input
                       size="large"
                       type="tel"
                       inputMode="tel"
                       autoComplete="off"
                       maxLength={PHONE_MAX}
-                      placeholder="(808) 555-0123"
+                      placeholder={PHONE_PLACEHOLDER}
                     />
                   </Form.Item>
                 </Col>
                 <Col xs={8}>
-                  <Form.Item label="Year" name="vehicleYear" rules={bookingRules.vehicleYear} validateFirst>
-                    <Input size="large" inputMode="numeric" autoComplete="off" maxLength={4} placeholder="2024" />
+                  <Form.Item label={YEAR_LABEL} name="vehicleYear" rules={rules.vehicleYear} validateFirst>
+                    <Input size="large" inputMode="numeric" autoComplete="off" maxLength={YEAR_LENGTH} placeholder={YEAR_PLACEHOLDER} />
                   </Form.Item>
                 </Col>
                 <Col xs={16} sm={8}>
-                  <Form.Item label="Make" name="vehicleMake" rules={bookingRules.vehicleMake} validateFirst>
-                    <Input size="large" autoComplete="off" maxLength={VEHICLE_TEXT_MAX} placeholder="Toyota" />
+                  <Form.Item label={MAKE_LABEL} name="vehicleMake" rules={rules.vehicleMake} validateFirst>
+                    <Input size="large" autoComplete="off" maxLength={VEHICLE_TEXT_MAX} placeholder={MAKE_PLACEHOLDER} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={8}>
-                  <Form.Item label="Model" name="vehicleModel" rules={bookingRules.vehicleModel} validateFirst>
-                    <Input size="large" autoComplete="off" maxLength={VEHICLE_TEXT_MAX} placeholder="Camry" />
+                  <Form.Item label={MODEL_LABEL} name="vehicleModel" rules={rules.vehicleModel} validateFirst>
+                    <Input size="large" autoComplete="off" maxLength={VEHICLE_TEXT_MAX} placeholder={MODEL_PLACEHOLDER} />
                   </Form.Item>
                 </Col>
                 <Col xs={24}>
-                  <Form.Item label="Tint package" name="tintPackageId" rules={bookingRules.tintPackageId}>
-                    <Select size="large" options={packageOptions} placeholder="Choose a package" />
+                  <Form.Item label={TINT_PACKAGE_LABEL} name="tintPackageId" rules={rules.tintPackageId}>
+                    <Select size="large" options={packageOptions} placeholder={PACKAGE_PLACEHOLDER} />
                   </Form.Item>
                 </Col>
               </Row>
@@ -251,14 +257,14 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
 
             {!isDesktop && <LocationCard />}
 
-            <Card variant="borderless" className="booking-card" title="Acknowledgements">
-              <Form.Item name="acknowledgeContact" valuePropName="checked" rules={bookingRules.acknowledgeContact} className="ack-item">
+            <Card variant="borderless" className="booking-card" title={ACKNOWLEDGEMENTS_TITLE}>
+              <Form.Item name="acknowledgeContact" valuePropName="checked" rules={rules.acknowledgeContact} className="ack-item">
                 <Checkbox className="ack-checkbox">{ACK_CONTACT_LABEL}</Checkbox>
               </Form.Item>
               <Form.Item
                 name="acknowledgeServiceArea"
                 valuePropName="checked"
-                rules={bookingRules.acknowledgeServiceArea}
+                rules={rules.acknowledgeServiceArea}
                 className="ack-item"
               >
                 <Checkbox className="ack-checkbox">{ACK_SERVICE_AREA_LABEL}</Checkbox>
@@ -266,7 +272,7 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
               <Form.Item
                 name="acknowledgeDiscountPolicy"
                 valuePropName="checked"
-                rules={bookingRules.acknowledgeDiscountPolicy}
+                rules={rules.acknowledgeDiscountPolicy}
                 className="ack-item"
               >
                 <Checkbox className="ack-checkbox">{ACK_DISCOUNT_LABEL}</Checkbox>
@@ -281,7 +287,7 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
                 icon={<CalendarOutlined aria-hidden />}
                 className="booking-submit"
               >
-                {book.isPending ? 'Booking...' : 'Book Appointment'}
+                {book.isPending ? BOOKING_IN_PROGRESS : BOOK_APPOINTMENT_BUTTON}
               </Button>
             </Card>
           </Col>

@@ -2,8 +2,17 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { Appointment } from '@tint/libs/api-types';
 import { formatMoney, parseDecimal } from '@tint/libs/money';
 import { TINT_PACKAGE_INFO, isTintPackage } from '@tint/libs/prices';
+import {
+  BOOKING_CONFIRMED_TITLE,
+  BOOK_ANOTHER,
+  CONFIRMED_TEXT,
+  ESTIMATED_PRICE_LABEL,
+  RETURN_TO_DASHBOARD,
+} from '@tint/libs/texts/booking';
+import { CUSTOMER_LABEL, DATE_LABEL, PACKAGE_LABEL, TIME_LABEL, VEHICLE_LABEL } from '@tint/libs/texts/common';
+import { packageTitle } from '@tint/libs/texts/tint-match';
 import { Button, Modal, Typography } from 'antd';
-import { CONFIRMED_TEXT, formatLongDate } from '../booking-texts';
+import { formatLongDate } from '@/lib/dates';
 
 type BookingConfirmedModalProps = {
   appointment: Appointment | null;
@@ -16,7 +25,7 @@ export function BookingConfirmedModal({ appointment, onReturnToDashboard, onBook
   const price = appointment ? parseDecimal(appointment.estimatedPrice) : null;
   const packageName =
     appointment && isTintPackage(appointment.tintPackageId)
-      ? `${TINT_PACKAGE_INFO[appointment.tintPackageId].name} Package`
+      ? packageTitle(TINT_PACKAGE_INFO[appointment.tintPackageId].name)
       : (appointment?.tintPackageId ?? '');
 
   return (
@@ -25,7 +34,7 @@ export function BookingConfirmedModal({ appointment, onReturnToDashboard, onBook
       title={
         <span className="booking-confirmed-title">
           <CheckCircleFilled aria-hidden className="booking-confirmed-icon" />
-          Booking Confirmed!
+          {BOOKING_CONFIRMED_TITLE}
         </span>
       }
       footer={null}
@@ -43,28 +52,28 @@ export function BookingConfirmedModal({ appointment, onReturnToDashboard, onBook
 
           <dl className="booking-summary">
             <div>
-              <dt>Customer</dt>
+              <dt>{CUSTOMER_LABEL}</dt>
               <dd>{`${appointment.customerFirstName} ${appointment.customerLastName}`}</dd>
             </div>
             <div>
-              <dt>Vehicle</dt>
+              <dt>{VEHICLE_LABEL}</dt>
               <dd>{`${appointment.vehicleYear} ${appointment.vehicleMake} ${appointment.vehicleModel}`}</dd>
             </div>
             <div>
-              <dt>Package</dt>
+              <dt>{PACKAGE_LABEL}</dt>
               <dd>{packageName}</dd>
             </div>
             <div>
-              <dt>Date</dt>
+              <dt>{DATE_LABEL}</dt>
               <dd>{formatLongDate(appointment.appointmentDate)}</dd>
             </div>
             <div>
-              <dt>Time</dt>
+              <dt>{TIME_LABEL}</dt>
               <dd>{appointment.appointmentTime}</dd>
             </div>
             {price !== null && (
               <div>
-                <dt>Estimated price</dt>
+                <dt>{ESTIMATED_PRICE_LABEL}</dt>
                 <dd>{formatMoney(price)}</dd>
               </div>
             )}
@@ -72,10 +81,10 @@ export function BookingConfirmedModal({ appointment, onReturnToDashboard, onBook
 
           <div className="booking-confirmed-actions">
             <Button type="primary" size="large" block onClick={onReturnToDashboard}>
-              Return to Dashboard
+              {RETURN_TO_DASHBOARD}
             </Button>
             <Button size="large" block onClick={onBookAnother}>
-              Book Another Appointment
+              {BOOK_ANOTHER}
             </Button>
           </div>
         </div>

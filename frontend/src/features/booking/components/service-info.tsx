@@ -9,16 +9,21 @@ import {
   WINDOW_OPTION_LABELS,
   priceForSelection,
 } from '@tint/libs/prices';
-import { Button, Card, Typography } from 'antd';
-import { lightTransmissionText } from '@/features/tint-match/tint-match-texts';
-import { estimatedPriceCents } from '../booking-form';
 import {
   CONTACT_TEXT,
   FALLBACK_PRICE_NOTE,
+  FILM_TIERS_TITLE,
   NO_PACKAGE_TEXT,
+  SELECTED_PACKAGE,
   SELECTION_PRICE_NOTE,
   SERVICE_DURATION_TEXT,
-} from '../booking-texts';
+  SERVICE_INFO_TITLE,
+  TAKE_TINT_MATCH,
+  filmTierText,
+} from '@tint/libs/texts/booking';
+import { packageTitle } from '@tint/libs/texts/tint-match';
+import { Button, Card, Typography } from 'antd';
+import { estimatedPriceCents } from '../booking-form';
 
 type ServiceInfoProps = {
   /** The package chosen in the form (prefilled from the stored selection). */
@@ -32,7 +37,7 @@ type ServiceInfoProps = {
 /** The service-information box: chosen package and price, the film tiers and the booking terms. */
 export function ServiceInfo({ tintPackage, selection, vehicleMake, vehicleModel, onTakeQuiz }: ServiceInfoProps) {
   return (
-    <Card variant="borderless" className="booking-card" title="Service Information">
+    <Card variant="borderless" className="booking-card" title={SERVICE_INFO_TITLE}>
       {tintPackage ? (
         <SelectedPackage
           tintPackage={tintPackage}
@@ -44,21 +49,20 @@ export function ServiceInfo({ tintPackage, selection, vehicleMake, vehicleModel,
         <div className="selected-package selected-package-empty">
           <Typography.Paragraph className="selected-package-empty-text">{NO_PACKAGE_TEXT}</Typography.Paragraph>
           <Button icon={<ThunderboltOutlined aria-hidden />} onClick={onTakeQuiz}>
-            Take Tint Match
+            {TAKE_TINT_MATCH}
           </Button>
         </div>
       )}
 
       <Typography.Title level={3} className="service-subtitle">
-        Film tiers
+        {FILM_TIERS_TITLE}
       </Typography.Title>
       <ul className="service-list">
         {TINT_PACKAGES.map((id) => (
           <li key={id}>
             <CheckCircleOutlined aria-hidden className="service-list-icon" />
             <span>
-              <strong>{TINT_PACKAGE_INFO[id].name}:</strong> {lightTransmissionText(TINT_PACKAGE_INFO[id].lightTransmissions)}{' '}
-              light transmission
+              <strong>{TINT_PACKAGE_INFO[id].name}:</strong> {filmTierText(TINT_PACKAGE_INFO[id].lightTransmissions)}
             </span>
           </li>
         ))}
@@ -98,13 +102,13 @@ function SelectedPackage({ tintPackage, selection, vehicleMake, vehicleModel }: 
         ? WINDOW_OPTION_LABELS.front
         : `${WINDOW_OPTION_LABELS.full} · ${VEHICLE_SIZE_LABELS[selection.vehicleSize]}`;
     return (
-      <div className="selected-package" role="group" aria-label="Selected package">
+      <div className="selected-package" role="group" aria-label={SELECTED_PACKAGE}>
         <div className="selected-package-main">
           <Typography.Text type="secondary" className="selected-package-label">
-            Selected package
+            {SELECTED_PACKAGE}
           </Typography.Text>
           <Typography.Text strong className="selected-package-name">
-            {name} Package
+            {packageTitle(name)}
           </Typography.Text>
           <Typography.Text type="secondary" className="selected-package-details">
             {details}
@@ -122,13 +126,13 @@ function SelectedPackage({ tintPackage, selection, vehicleMake, vehicleModel }: 
   }
   const estimate = estimatedPriceCents(tintPackage, null, vehicleMake, vehicleModel);
   return (
-    <div className="selected-package" role="group" aria-label="Selected package">
+    <div className="selected-package" role="group" aria-label={SELECTED_PACKAGE}>
       <div className="selected-package-main">
         <Typography.Text type="secondary" className="selected-package-label">
-          Selected package
+          {SELECTED_PACKAGE}
         </Typography.Text>
         <Typography.Text strong className="selected-package-name">
-          {name} Package
+          {packageTitle(name)}
         </Typography.Text>
       </div>
       <div className="selected-package-price">

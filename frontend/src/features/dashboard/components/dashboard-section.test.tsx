@@ -1,15 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { NO_BADGES_YET } from '@tint/libs/texts/badges';
+import { RETRY, loadingLabel } from '@tint/libs/texts/common';
+import {
+  APPOINTMENTS_LOAD_FAILED,
+  METRICS_LOAD_FAILED,
+  METRIC_COMPLETED_SERVICES,
+  METRIC_SUCCESS_RATE,
+  METRIC_THIS_MONTH,
+  METRIC_TOTAL_REFERRALS,
+  NO_APPOINTMENTS_YET,
+  RECENT_ACTIVITY_TITLE,
+  WELCOME_BACK,
+} from '@tint/libs/texts/dashboard';
+import {
+  BACK_TO_DASHBOARD,
+  NAV_MOBILE_LABELS,
+  SECTIONS_NAV_LABEL,
+  SECTION_TITLES,
+} from '@tint/libs/texts/salesperson-app';
+import {
+  ACTIVITY_COMPLETED,
+  ACTIVITY_IN_PROGRESS,
+  ACTIVITY_NEW_BOOKING,
+  ACTIVITY_SCHEDULED,
+  PLACEHOLDER_MONTH_TREND,
+  PLACEHOLDER_NEXT_TIER,
+} from '@tint/libs/validation-messages';
 import { describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_APPOINTMENTS_LIMIT } from '@tint/libs/constants';
 import { callsTo, jsonResponse } from '@/testing/fetch-stub';
 import { setDesktopViewport } from '@/testing/match-media';
 import { renderApp } from '@/testing/render-app';
 import { appointmentFixture, signedInSalesperson, stubSalespersonApi } from '@/testing/salesperson-fixtures';
+import { expectTextsShown } from '@/testing/texts-shown';
 import { setupUser } from '@/testing/user';
 
 async function openDashboard() {
   const user = setupUser();
   const view = renderApp('/');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
   return { user, ...view };
 }
 
@@ -18,39 +47,38 @@ function metricCard(name: string) {
 }
 
 describe('dashboard', () => {
-  it('shows the three metrics from the API and counts completed services from the appointments', async () => {
-    stubSalespersonApi({
-      metrics: { totalReferrals: 12, successRate: 66.666, thisMonth: 4 },
-      appointments: [
-        appointmentFixture({ status: 'completed' }),
-        appointmentFixture({ status: 'scheduled' }),
-        appointmentFixture({ status: 'completed' }),
-      ],
+  it('shows the four metrics from the API and asks only for the newest appointments it shows', async () => {
+    const fetchMock = stubSalespersonApi({
+      metrics: { totalReferrals: 12, successRate: 66.666, thisMonth: 4, completedServices: 2 },
+      appointments: [appointmentFixture({ status: 'completed' }), appointmentFixture({ status: 'scheduled' })],
     });
     await openDashboard();
 
-    expect(await within(metricCard('Total Referrals')).findByText('12')).toBeInTheDocument();
-    expect(within(metricCard('Total Referrals')).getByText('+12% from last month')).toBeInTheDocument();
-    expect(within(metricCard('Success Rate')).getByText('66.7%')).toBeInTheDocument();
-    expect(within(metricCard('This Month')).getByText('4')).toBeInTheDocument();
-    const completed = screen.getByRole('button', { name: /Completed Services/ });
+    expect(await within(metricCard(METRIC_TOTAL_REFERRALS)).findByText('12')).toBeInTheDocument();
+    expect(within(metricCard(METRIC_TOTAL_REFERRALS)).getByText(PLACEHOLDER_MONTH_TREND)).toBeInTheDocument();
+    expect(within(metricCard(METRIC_SUCCESS_RATE)).getByText('66.7%')).toBeInTheDocument();
+    expect(within(metricCard(METRIC_THIS_MONTH)).getByText('4')).toBeInTheDocument();
+    const completed = screen.getByRole('button', { name: new RegExp(METRIC_COMPLETED_SERVICES) });
     expect(await within(completed).findByText('2')).toBeInTheDocument();
-    expect(within(completed).getByText('2 more to next tier')).toBeInTheDocument();
-    expect(screen.getByText('Welcome back, Kai!')).toBeInTheDocument();
+    expect(within(completed).getByText(PLACEHOLDER_NEXT_TIER)).toBeInTheDocument();
+    expect(screen.getByText(WELCOME_BACK('Kai'))).toBeInTheDocument();
+    const appointmentReads = callsTo(fetchMock, 'GET', '/api/appointments').map(([input]) => String(input));
+    expect(appointmentReads.length).toBeGreaterThan(0);
+    expect(new Set(appointmentReads)).toEqual(new Set([`/api/appointments?limit=${String(DASHBOARD_APPOINTMENTS_LIMIT)}`]));
   });
 
   it('opens Payout Details from the Completed Services card, by click and by keyboard, and comes back', async () => {
     stubSalespersonApi();
     const { user } = await openDashboard();
 
-    await user.click(screen.getByRole('button', { name: /Completed Services/ }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Payout Details' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: new RegExp(METRIC_COMPLETED_SERVICES) }));
+    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: BACK_TO_DASHBOARD }));
+    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
 
-    screen.getByRole('button', { name: /Completed Services/ }).focus();
+    screen.getByRole('button', { name: new RegExp(METRIC_COMPLETED_SERVICES) }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('heading', { level: 1, name: 'Payout Details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
   });
 
   it('lists the first 3 appointments in their display states', async () => {
@@ -72,20 +100,20 @@ describe('dashboard', () => {
     });
     await openDashboard();
 
-    const list = await screen.findByRole('list', { name: 'Recent Activity' });
+    const list = await screen.findByRole('list', { name: RECENT_ACTIVITY_TITLE });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
 
-    expect(within(items[0]!).getByText('Appointment completed')).toBeInTheDocument();
+    expect(within(items[0]!).getByText(ACTIVITY_COMPLETED)).toBeInTheDocument();
     expect(within(items[0]!).getByText('+$25.00')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Ana Akana')).toBeInTheDocument();
-    expect(within(items[0]!).queryByText('Scheduled')).not.toBeInTheDocument();
+    expect(within(items[0]!).queryByText(ACTIVITY_SCHEDULED)).not.toBeInTheDocument();
 
-    expect(within(items[1]!).getByText('Appointment in progress')).toBeInTheDocument();
-    expect(within(items[1]!).queryByText('Scheduled')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByText(ACTIVITY_IN_PROGRESS)).toBeInTheDocument();
+    expect(within(items[1]!).queryByText(ACTIVITY_SCHEDULED)).not.toBeInTheDocument();
 
-    expect(within(items[2]!).getByText('New booking confirmed')).toBeInTheDocument();
-    expect(within(items[2]!).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(items[2]!).getByText(ACTIVITY_NEW_BOOKING)).toBeInTheDocument();
+    expect(within(items[2]!).getByText(ACTIVITY_SCHEDULED)).toBeInTheDocument();
     expect(within(items[2]!).getByText('Cora Akana')).toBeInTheDocument();
     expect(within(items[2]!).getByText('2021 Tesla Model Y')).toBeInTheDocument();
     expect(within(items[2]!).getByText('Wed, Jan 7, 2026 · 10:30 AM')).toBeInTheDocument();
@@ -97,13 +125,13 @@ describe('dashboard', () => {
     stubSalespersonApi();
     const { user } = await openDashboard();
 
-    expect(await screen.findByText('No appointments yet')).toBeInTheDocument();
-    expect(await screen.findByText('No badges yet — complete referrals to earn them.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await expectTextsShown(NO_APPOINTMENTS_YET);
+    await expectTextsShown(NO_BADGES_YET);
+    await user.click(screen.getByRole('button', { name: SECTION_TITLES.calendar }));
 
-    const bottomBar = screen.getByRole('navigation', { name: 'Sections' });
-    expect(within(bottomBar).getByRole('button', { name: 'Book' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.queryByRole('heading', { level: 1, name: 'Dashboard' })).not.toBeInTheDocument();
+    const bottomBar = screen.getByRole('navigation', { name: SECTIONS_NAV_LABEL });
+    expect(within(bottomBar).getByRole('button', { name: NAV_MOBILE_LABELS.calendar })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).not.toBeInTheDocument();
   });
 
   it('shows a failed read with its message and retries it', async () => {
@@ -113,20 +141,18 @@ describe('dashboard', () => {
         metricsCalls += 1;
         return metricsCalls === 1
           ? jsonResponse({ statusCode: 500, message: 'Metrics are resting' }, 500)
-          : jsonResponse({ totalReferrals: 7, successRate: 0, thisMonth: 1 });
+          : jsonResponse({ totalReferrals: 7, successRate: 0, thisMonth: 1, completedServices: 0 });
       },
       appointments: () => new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable' }),
     });
     const { user } = await openDashboard();
 
-    expect(await screen.findByText('Could not load your metrics.')).toBeInTheDocument();
-    expect(screen.getByText('Metrics are resting')).toBeInTheDocument();
-    expect(await screen.findByText('Could not load your appointments.')).toBeInTheDocument();
-    expect(screen.getByText('503: Service Unavailable')).toBeInTheDocument();
+    await expectTextsShown(METRICS_LOAD_FAILED, 'Metrics are resting');
+    await expectTextsShown(APPOINTMENTS_LOAD_FAILED, '503: Service Unavailable');
 
-    const metricsAlert = screen.getByText('Could not load your metrics.').closest('.ant-alert') as HTMLElement;
-    await user.click(within(metricsAlert).getByRole('button', { name: 'Retry' }));
-    expect(await within(await screen.findByRole('group', { name: 'Total Referrals' })).findByText('7')).toBeInTheDocument();
+    const metricsAlert = screen.getByText(METRICS_LOAD_FAILED).closest('.ant-alert') as HTMLElement;
+    await user.click(within(metricsAlert).getByRole('button', { name: RETRY }));
+    expect(await within(await screen.findByRole('group', { name: METRIC_TOTAL_REFERRALS })).findByText('7')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/metrics')).toHaveLength(2);
   });
 
@@ -140,21 +166,21 @@ describe('dashboard', () => {
     );
     await openDashboard();
 
-    expect(screen.getByRole('status', { name: 'Loading Total Referrals' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading Completed Services' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading Recent Activity' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: loadingLabel(METRIC_TOTAL_REFERRALS) })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: loadingLabel(METRIC_COMPLETED_SERVICES) })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: loadingLabel(RECENT_ACTIVITY_TITLE) })).toBeInTheDocument();
   });
 
   it('lays the metrics out on desktop with the tabs, and the Dashboard tab returns from Payout Details', async () => {
     setDesktopViewport();
-    stubSalespersonApi({ metrics: { totalReferrals: 3, successRate: 100, thisMonth: 3 } });
+    stubSalespersonApi({ metrics: { totalReferrals: 3, successRate: 100, thisMonth: 3, completedServices: 3 } });
     const { user } = await openDashboard();
 
-    expect(await within(metricCard('Success Rate')).findByText('100.0%')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Completed Services/ }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Payout Details' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(screen.getByRole('tab', { name: 'Dashboard' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument());
+    expect(await within(metricCard(METRIC_SUCCESS_RATE)).findByText('100.0%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: new RegExp(METRIC_COMPLETED_SERVICES) }));
+    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: SECTION_TITLES.dashboard })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: SECTION_TITLES.dashboard }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument());
   });
 });

@@ -1,41 +1,40 @@
 import { CompassOutlined, FileTextOutlined, UserAddOutlined } from '@ant-design/icons';
+import { ENHANCE_PROFILE, WELCOME_BACK } from '@tint/libs/texts/dashboard';
+import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import { TAKE_TOUR } from '@tint/libs/texts/tour';
 import { Button } from 'antd';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { SectionHeader } from '@/components/section-header';
-import type { CurrentUser } from '@/features/auth/api';
-import { BadgesCard } from '@/features/badges/components/badges-card';
-import { ProfileModal } from '@/features/profile/components/profile-modal';
-import type { SectionNavigate } from '@/features/salesperson-app/sections';
-import { sectionTitles } from '@/features/salesperson-app/sections';
-import { tourTargetAttribute } from '@/features/tour/tour-targets';
-import { TAKE_TOUR } from '@/features/tour/tour-texts';
-import { WELCOME_BACK } from '../dashboard-texts';
+import type { SectionNavigate } from '@/lib/sections';
+import { tourTargetAttribute } from '@/lib/tour-targets';
 import { MetricCards } from './metric-cards';
 import { RecentActivity } from './recent-activity';
 
 type DashboardSectionProps = {
-  user: CurrentUser;
+  firstName: string;
   onNavigate: SectionNavigate;
   /** 'Take Tour' restarts the guided tour (SPEC 4). */
   onTakeTour: () => void;
+  /** 'Enhance Profile' opens the profile dialog, which the app shell places beside the dashboard. */
+  onEnhanceProfile: () => void;
+  /** The badges card, beside Recent Activity; another feature owns it, so the app shell passes it in. */
+  badges: ReactNode;
 };
 
 /** SPEC 2.3, Dashboard: the title and its three buttons, four metric cards, badges, Recent Activity. */
-export function DashboardSection({ user, onNavigate, onTakeTour }: DashboardSectionProps) {
-  const [profileOpen, setProfileOpen] = useState(false);
-
+export function DashboardSection({ firstName, onNavigate, onTakeTour, onEnhanceProfile, badges }: DashboardSectionProps) {
   return (
     <>
       <SectionHeader
-        title={sectionTitles.dashboard}
-        subtitle={WELCOME_BACK(user.firstName ?? '')}
+        title={SECTION_TITLES.dashboard}
+        subtitle={WELCOME_BACK(firstName)}
         actions={
           <>
-            <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setProfileOpen(true)}>
-              Enhance Profile
+            <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={onEnhanceProfile}>
+              {ENHANCE_PROFILE}
             </Button>
             <Button icon={<FileTextOutlined aria-hidden />} onClick={() => onNavigate('disclaimers')}>
-              {sectionTitles.disclaimers}
+              {SECTION_TITLES.disclaimers}
             </Button>
             <Button icon={<CompassOutlined aria-hidden />} onClick={onTakeTour}>
               {TAKE_TOUR}
@@ -48,9 +47,8 @@ export function DashboardSection({ user, onNavigate, onTakeTour }: DashboardSect
       </div>
       <div className="dashboard-columns">
         <RecentActivity onBook={() => onNavigate('calendar')} />
-        <BadgesCard />
+        {badges}
       </div>
-      <ProfileModal userId={user.id} open={profileOpen} onClose={() => setProfileOpen(false)} />
     </>
   );
 }

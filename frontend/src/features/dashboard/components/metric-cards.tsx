@@ -1,23 +1,22 @@
 import { CalendarOutlined, CheckCircleOutlined, LineChartOutlined, RightOutlined, RiseOutlined, TeamOutlined } from '@ant-design/icons';
 import { formatPercent } from '@tint/libs/money';
-import { PLACEHOLDER_MONTH_TREND, PLACEHOLDER_NEXT_TIER } from '@tint/libs/validation-messages';
-import { Progress } from 'antd';
-import { useId } from 'react';
-import { LoadError } from '@/components/load-error';
-import type { MetricCardProps } from '@/components/metric-card';
-import { MetricBody, MetricCard } from '@/components/metric-card';
-import { completedServicesCount } from '../activity';
-import { useAppointments, useMetrics } from '../api';
+import { RETRY } from '@tint/libs/texts/common';
 import {
   METRICS_LOAD_FAILED,
   METRIC_COMPLETED_SERVICES,
   METRIC_SUCCESS_RATE,
   METRIC_THIS_MONTH,
   METRIC_TOTAL_REFERRALS,
-  RETRY,
   THIS_MONTH_NOTE,
   VIEW_PAYOUTS_HINT,
-} from '../dashboard-texts';
+} from '@tint/libs/texts/dashboard';
+import { PLACEHOLDER_MONTH_TREND, PLACEHOLDER_NEXT_TIER } from '@tint/libs/validation-messages';
+import { Progress } from 'antd';
+import { useId } from 'react';
+import { LoadError } from '@/components/load-error';
+import type { MetricCardProps } from '@/components/metric-card';
+import { MetricBody, MetricCard } from '@/components/metric-card';
+import { useMetrics } from '../api';
 
 /** Completed Services opens Payout Details (SPEC 2.3): a real button, so keyboards reach it too. */
 function ClickableMetricCard({ onClick, ...props }: MetricCardProps & { onClick: () => void }) {
@@ -42,10 +41,9 @@ type MetricCardsProps = {
   onOpenPayouts: () => void;
 };
 
-/** The four metric cards: three from GET /api/metrics, Completed Services counted from the appointments. */
+/** The four metric cards, all from GET /api/metrics. */
 export function MetricCards({ onOpenPayouts }: MetricCardsProps) {
   const metrics = useMetrics();
-  const appointments = useAppointments();
 
   if (metrics.isError) {
     return (
@@ -56,12 +54,6 @@ export function MetricCards({ onOpenPayouts }: MetricCardsProps) {
   }
 
   const data = metrics.data;
-  // A failed appointments read is reported (with its retry) by Recent Activity; here it shows a dash.
-  const completed = appointments.isError
-    ? '—'
-    : appointments.data
-      ? completedServicesCount(appointments.data)
-      : undefined;
 
   return (
     <div className="metric-grid">
@@ -103,7 +95,7 @@ export function MetricCards({ onOpenPayouts }: MetricCardsProps) {
         label={METRIC_COMPLETED_SERVICES}
         icon={<CheckCircleOutlined />}
         tone="orange"
-        value={completed}
+        value={data?.completedServices}
         note={PLACEHOLDER_NEXT_TIER}
         onClick={onOpenPayouts}
       />

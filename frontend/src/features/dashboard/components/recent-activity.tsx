@@ -1,6 +1,9 @@
 import { CalendarOutlined, CheckCircleFilled, ClockCircleOutlined, HistoryOutlined } from '@ant-design/icons';
 import type { Appointment } from '@tint/libs/api-types';
 import { fullName } from '@tint/libs/names';
+import { RETRY, loadingLabel } from '@tint/libs/texts/common';
+import { APPOINTMENTS_LOAD_FAILED, NO_APPOINTMENTS_HINT, NO_APPOINTMENTS_YET, RECENT_ACTIVITY_TITLE } from '@tint/libs/texts/dashboard';
+import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import {
   ACTIVITY_COMPLETED,
   ACTIVITY_IN_PROGRESS,
@@ -15,14 +18,6 @@ import { formatCalendarDate } from '@/lib/dates';
 import type { ActivityState } from '../activity';
 import { activityState, commissionEarned, recentActivity } from '../activity';
 import { useAppointments } from '../api';
-import {
-  APPOINTMENTS_LOAD_FAILED,
-  BOOK_APPOINTMENT_CTA,
-  NO_APPOINTMENTS_HINT,
-  NO_APPOINTMENTS_YET,
-  RECENT_ACTIVITY_TITLE,
-  RETRY,
-} from '../dashboard-texts';
 
 const stateTitles: Record<ActivityState, string> = {
   completed: ACTIVITY_COMPLETED,
@@ -76,7 +71,7 @@ export function RecentActivity({ onBook }: RecentActivityProps) {
   let body: ReactNode;
   if (appointments.isPending) {
     body = (
-      <div role="status" aria-label={`Loading ${RECENT_ACTIVITY_TITLE}`}>
+      <div role="status" aria-label={loadingLabel(RECENT_ACTIVITY_TITLE)}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} active avatar={{ size: 40 }} title={{ width: '45%' }} paragraph={{ rows: 1, width: '70%' }} className="activity-skeleton" />
         ))}
@@ -104,7 +99,7 @@ export function RecentActivity({ onBook }: RecentActivityProps) {
         }
       >
         <Button type="primary" icon={<CalendarOutlined aria-hidden />} onClick={onBook}>
-          {BOOK_APPOINTMENT_CTA}
+          {SECTION_TITLES.calendar}
         </Button>
       </Empty>
     );

@@ -1,18 +1,11 @@
 import { FileProtectOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { DISCLAIMERS } from '@tint/libs/disclaimers';
+import { DISCLAIMERS, PROGRAM_TERMS } from '@tint/libs/disclaimers';
+import { DISCLAIMERS_INTRO, DISCLAIMERS_TITLE, PROGRAM_TERMS_TITLE, REFERRALS_INTRO } from '@tint/libs/texts/disclaimers';
+import { BACK_TO_DASHBOARD, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import { Typography } from 'antd';
 import { ContentCard } from '@/components/content-card';
 import { SectionHeader } from '@/components/section-header';
-import type { SectionNavigate } from '@/features/salesperson-app/sections';
-import { sectionTitles } from '@/features/salesperson-app/sections';
-import { BACK_TO_DASHBOARD } from '@/features/salesperson-app/section-texts';
-import {
-  DISCLAIMERS_INTRO,
-  DISCLAIMERS_TITLE,
-  PROGRAM_TERMS,
-  PROGRAM_TERMS_TITLE,
-  REFERRALS_INTRO,
-} from '../program-terms';
+import type { SectionNavigate } from '@/lib/sections';
 
 type DisclaimersSectionProps = {
   onNavigate: SectionNavigate;
@@ -23,7 +16,7 @@ export function DisclaimersSection({ onNavigate }: DisclaimersSectionProps) {
   return (
     <>
       <SectionHeader
-        title={sectionTitles.disclaimers}
+        title={SECTION_TITLES.disclaimers}
         subtitle={REFERRALS_INTRO}
         back={{ label: BACK_TO_DASHBOARD, onClick: () => onNavigate('dashboard') }}
       />

@@ -1,16 +1,10 @@
 import { ReloadOutlined, TrophyOutlined } from '@ant-design/icons';
+import type { LeaderboardEntry } from '@tint/libs/api-types';
 import { successRateColor } from '@tint/libs/constants';
 import { formatPercent } from '@tint/libs/money';
-import { NO_LEADERBOARD_DATA } from '@tint/libs/validation-messages';
-import type { TableColumnsType } from 'antd';
-import { Button, Card, Empty, Table } from 'antd';
-import { SectionHeader } from '@/components/section-header';
-import type { CurrentUser } from '@/features/auth/api';
-import { sectionTitles } from '@/features/salesperson-app/sections';
-import { useIsDesktop } from '@/hooks/use-media-query';
-import { useLeaderboard } from '../api';
+import { fullName } from '@tint/libs/names';
+import { COMPANY_LABEL, RETRY } from '@tint/libs/texts/common';
 import {
-  COLUMN_COMPANY,
   COLUMN_COMPLETED_SERVICES,
   COLUMN_MONTHLY_REFERRALS,
   COLUMN_NAME,
@@ -18,7 +12,6 @@ import {
   COLUMN_SUCCESS_RATE,
   LEADERBOARD_SUBTITLE,
   LEADERBOARD_TABLE_LABEL,
-  RETRY,
   SHORT_COMPLETED_SERVICES,
   SHORT_MONTHLY_REFERRALS,
   SHORT_RANK,
@@ -27,12 +20,34 @@ import {
   YOU_MARK,
   rankOf,
   yourMonth,
-} from '../leaderboard-texts';
-import type { RankedEntry } from '../ranking';
-import { ownEntry, rankLeaderboard } from '../ranking';
+} from '@tint/libs/texts/leaderboard';
+import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import { NO_LEADERBOARD_DATA } from '@tint/libs/validation-messages';
+import type { TableColumnsType } from 'antd';
+import { Button, Card, Empty, Table } from 'antd';
+import { SectionHeader } from '@/components/section-header';
+import { useIsDesktop } from '@/hooks/use-media-query';
+import type { RankedEntry } from '@/lib/leaderboard-ranks';
+import { withRanks } from '@/lib/leaderboard-ranks';
+import { useLeaderboard } from '../api';
 import '../leaderboard.css';
 
-function NameCell({ entry, showCompany }: { entry: RankedEntry; showCompany: boolean }) {
+type Row = RankedEntry & {
+  /** The signed-in salesperson's own row. */
+  isSelf: boolean;
+  /** First name and last name (or initial) as the server sent them. */
+  name: string;
+};
+
+function rows(entries: readonly LeaderboardEntry[], selfId: string): Row[] {
+  return withRanks(entries).map((entry) => ({
+    ...entry,
+    name: fullName(entry.user.firstName, entry.user.lastName),
+    isSelf: entry.user.id === selfId,
+  }));
+}
+
+function NameCell({ entry, showCompany }: { entry: Row; showCompany: boolean }) {
   return (
     <span className="leaderboard-name-cell">
       <span className="leaderboard-name">
@@ -57,8 +72,8 @@ function heading(full: string, short: string, isDesktop: boolean) {
   );
 }
 
-function columns(isDesktop: boolean): TableColumnsType<RankedEntry> {
-  const all: TableColumnsType<RankedEntry> = [
+function columns(isDesktop: boolean): TableColumnsType<Row> {
+  const all: TableColumnsType<Row> = [
     {
       key: 'rank',
       title: heading(COLUMN_RANK, SHORT_RANK, isDesktop),
@@ -75,7 +90,7 @@ function columns(isDesktop: boolean): TableColumnsType<RankedEntry> {
     },
     {
       key: 'company',
-      title: COLUMN_COMPANY,
+      title: COMPANY_LABEL,
       sorter: (a, b) => a.user.company.localeCompare(b.user.company),
       render: (_: unknown, entry) => entry.user.company,
     },
@@ -85,7 +100,8 @@ function columns(isDesktop: boolean): TableColumnsType<RankedEntry> {
       dataIndex: 'monthlyReferrals',
       align: 'right',
       width: isDesktop ? undefined : 66,
-      // SPEC 2.3: the default sort is monthlyReferrals descending.
+      // SPEC 2.3: the default sort is monthlyReferrals descending. Equal counts compare as 0 and the sort
+      // is stable, so they keep the server's order (and the ranks read 1, 2, 3 down the table).
       defaultSortOrder: 'descend',
       sorter: (a, b) => a.monthlyReferrals - b.monthlyReferrals,
     },
@@ -111,7 +127,7 @@ function columns(isDesktop: boolean): TableColumnsType<RankedEntry> {
   return isDesktop ? all : all.filter((column) => column.key !== 'company');
 }
 
-function YourRank({ entry, total }: { entry: RankedEntry; total: number }) {
+function YourRank({ entry, total }: { entry: Row; total: number }) {
   return (
     <div className="leaderboard-you-card" role="group" aria-label={YOUR_RANK}>
       <span className="leaderboard-you-icon" aria-hidden>
@@ -127,20 +143,21 @@ function YourRank({ entry, total }: { entry: RankedEntry; total: number }) {
 }
 
 type LeaderboardSectionProps = {
-  user: CurrentUser;
+  /** The signed-in salesperson, whose row is marked. */
+  userId: string;
 };
 
 /** SPEC 2.3, Leaderboard: a sortable table, by monthly referrals descending, the own row marked '(You)'. */
-export function LeaderboardSection({ user }: LeaderboardSectionProps) {
+export function LeaderboardSection({ userId }: LeaderboardSectionProps) {
   const leaderboard = useLeaderboard();
   const isDesktop = useIsDesktop();
-  const ranked = leaderboard.data ? rankLeaderboard(leaderboard.data, user.id) : [];
-  const own = ownEntry(ranked);
+  const ranked = leaderboard.data ? rows(leaderboard.data, userId) : [];
+  const own = ranked.find((entry) => entry.isSelf) ?? null;
   const empty = leaderboard.isError || (leaderboard.isSuccess && ranked.length === 0);
 
   return (
     <>
-      <SectionHeader title={sectionTitles.leaderboard} subtitle={LEADERBOARD_SUBTITLE} />
+      <SectionHeader title={SECTION_TITLES.leaderboard} subtitle={LEADERBOARD_SUBTITLE} />
       {own && <YourRank entry={own} total={ranked.length} />}
       <Card variant="borderless" className="content-card leaderboard-card">
         {empty ? (
@@ -152,7 +169,7 @@ export function LeaderboardSection({ user }: LeaderboardSectionProps) {
             )}
           </Empty>
         ) : (
-          <Table<RankedEntry>
+          <Table<Row>
             aria-label={LEADERBOARD_TABLE_LABEL}
             className={isDesktop ? 'leaderboard-table' : 'leaderboard-table leaderboard-table-compact'}
             rowKey={(entry) => entry.user.id}

@@ -1,5 +1,7 @@
 import { computeRewards } from '@tint/libs/rewards';
 import { screen, waitFor, within } from '@testing-library/react';
+import { MARK_ALL_READ, NOTIFICATIONS_TITLE, badgeNotice, bellLabel } from '@tint/libs/texts/notifications';
+import { BADGE_DEFINITIONS } from '@tint/libs/badges';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { badgeFixture, leaderboardEntry, signedInSalesperson, stubSalespersonApi } from '@/testing/salesperson-fixtures';
@@ -28,15 +30,15 @@ describe('header notifications', () => {
     const user = setupUser();
     renderApp('/');
 
-    const bell = await screen.findByRole('button', { name: 'Notifications, 9+ unread' });
+    const bell = await screen.findByRole('button', { name: bellLabel(12) });
     expect(within(bell).getByText('9+')).toBeInTheDocument();
     await user.click(bell);
-    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const list = await screen.findByRole('list', { name: NOTIFICATIONS_TITLE });
     expect(within(list).getAllByRole('listitem')).toHaveLength(15);
     expect(within(list).getByText('2 more referrals for your next $250.00 bonus!')).toBeInTheDocument();
     expect(within(list).getByText('1 more referral for your next gift card!')).toBeInTheDocument();
     expect(within(list).getByText("You're #1 on the leaderboard this month!")).toBeInTheDocument();
-    expect(within(list).getAllByText('You earned a badge: First Referral 🎯')).toHaveLength(12);
+    expect(within(list).getAllByText(badgeNotice(BADGE_DEFINITIONS.first_referral.name))).toHaveLength(12);
   });
 
   it("'Mark all read' clears the count and is remembered for this user in this browser", async () => {
@@ -44,10 +46,10 @@ describe('header notifications', () => {
     const user = setupUser();
     const first = renderApp('/');
 
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 9+ unread' }));
-    await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: bellLabel(12) }));
+    await user.click(await screen.findByRole('button', { name: MARK_ALL_READ }));
+    expect(await screen.findByRole('button', { name: NOTIFICATIONS_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MARK_ALL_READ })).toBeDisabled();
     const stored = JSON.parse(window.localStorage.getItem(readStateKey(signedInSalesperson.id)) ?? '[]') as string[];
     expect(stored).toHaveLength(15);
     expect(stored).toContain('badge-b0');
@@ -60,13 +62,13 @@ describe('header notifications', () => {
       leaderboard: [leaderboardEntry({ id: signedInSalesperson.id }, { monthlyReferrals: 8 })],
     });
     renderApp('/');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: bellLabel(1) })).toBeInTheDocument());
   });
 
   it('keeps read states apart per user', async () => {
     window.localStorage.setItem(readStateKey('someone-else'), JSON.stringify(['badge-b0']));
     stubSalespersonApi({ badges: [badgeFixture({ id: 'b0' })] });
     renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: bellLabel(1) })).toBeInTheDocument();
   });
 });

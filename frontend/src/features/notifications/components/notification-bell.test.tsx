@@ -1,10 +1,12 @@
 import type { Notification } from '@tint/libs/api-types';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MARK_ALL_READ, NOTIFICATIONS_TITLE, bellLabel } from '@tint/libs/texts/notifications';
+import { NO_NOTIFICATIONS } from '@tint/libs/validation-messages';
+import { formatUnreadCount } from '@tint/libs/constants';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, renderWithProviders } from '@/testing/render-app';
 import { stubSalespersonApi } from '@/testing/salesperson-fixtures';
+import { expectTextsShown } from '@/testing/texts-shown';
 import { setupUser } from '@/testing/user';
 import { NotificationBell } from './notification-bell';
 
@@ -19,11 +21,7 @@ function notifications(count: number, read = false): Notification[] {
 }
 
 function renderBell(list: Notification[], onMarkAllRead = vi.fn()) {
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <NotificationBell notifications={list} onMarkAllRead={onMarkAllRead} />
-    </AppProvider>,
-  );
+  renderWithProviders(<NotificationBell notifications={list} onMarkAllRead={onMarkAllRead} />);
   return onMarkAllRead;
 }
 
@@ -31,14 +29,14 @@ describe('notification bell', () => {
   it("shows '9+' for 10 unread notifications", () => {
     renderBell(notifications(10));
 
-    const bell = screen.getByRole('button', { name: 'Notifications, 9+ unread' });
-    expect(within(bell).getByText('9+')).toBeInTheDocument();
+    const bell = screen.getByRole('button', { name: bellLabel(10) });
+    expect(within(bell).getByText(formatUnreadCount(10))).toBeInTheDocument();
   });
 
   it('shows the exact count up to 9 and counts only unread ones', () => {
     renderBell([...notifications(3), ...notifications(4, true).map((item) => ({ ...item, id: `r${item.id}` }))]);
 
-    const bell = screen.getByRole('button', { name: 'Notifications, 3 unread' });
+    const bell = screen.getByRole('button', { name: bellLabel(3) });
     expect(bell.querySelector('.ant-badge-count')).toHaveAttribute('title', '3');
   });
 
@@ -46,24 +44,24 @@ describe('notification bell', () => {
     const user = setupUser();
     renderBell([]);
 
-    const bell = screen.getByRole('button', { name: 'Notifications' });
+    const bell = screen.getByRole('button', { name: NOTIFICATIONS_TITLE });
     expect(bell.querySelector('.ant-badge-count')).toBeNull();
     await user.click(bell);
-    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+    await expectTextsShown(NO_NOTIFICATIONS);
+    expect(screen.getByRole('button', { name: MARK_ALL_READ })).toBeDisabled();
   });
 
   it("lists the notifications and offers 'Mark all read'", async () => {
     const user = setupUser();
     const onMarkAllRead = renderBell(notifications(2));
 
-    await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
-    const list = await screen.findByRole('list', { name: 'Notifications' });
+    await user.click(screen.getByRole('button', { name: bellLabel(2) }));
+    const list = await screen.findByRole('list', { name: NOTIFICATIONS_TITLE });
     expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('.notification-message')?.textContent)).toEqual([
       'Notice 1',
       'Notice 2',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await user.click(screen.getByRole('button', { name: MARK_ALL_READ }));
     expect(onMarkAllRead).toHaveBeenCalledTimes(1);
   });
 
@@ -72,9 +70,9 @@ describe('notification bell', () => {
     stubSalespersonApi();
     renderApp('/');
 
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    const bell = await screen.findByRole('button', { name: NOTIFICATIONS_TITLE });
     await user.click(bell);
-    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    await expectTextsShown(NO_NOTIFICATIONS);
     await waitFor(() => expect(bell).toHaveAttribute('aria-expanded', 'true'));
   });
 });

@@ -1,12 +1,12 @@
 import { BellOutlined, CalendarOutlined, DollarOutlined, StarOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { Notification, NotificationType } from '@tint/libs/api-types';
 import { formatUnreadCount } from '@tint/libs/constants';
+import { MARK_ALL_READ, NOTIFICATIONS_TITLE, bellLabel } from '@tint/libs/texts/notifications';
 import { NO_NOTIFICATIONS } from '@tint/libs/validation-messages';
 import { Badge, Button, Empty, Popover, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { formatInstant } from '@/lib/dates';
-import { MARK_ALL_READ, NOTIFICATIONS_TITLE, bellLabel } from '../notification-texts';
 
 type NotificationBellProps = {
   notifications: readonly Notification[];

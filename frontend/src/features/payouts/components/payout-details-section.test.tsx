@@ -1,10 +1,28 @@
 import type { PayoutDetails } from '@tint/libs/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
+import { PAYOUT_SCHEDULE_TEXT } from '@tint/libs/constants';
+import { RETRY } from '@tint/libs/texts/common';
+import {
+  AWAITING_PAYOUT,
+  COMPLETED_LIST_TITLE,
+  PAID,
+  PAYOUTS_LOAD_FAILED,
+  PENDING,
+  PENDING_LIST_TITLE,
+  PENDING_THIS_WEEK,
+  PERIOD_NAMES,
+  POTENTIAL_REMAINING,
+  SCHEDULED_LIST_TITLE,
+  TOTAL_PAID,
+} from '@tint/libs/texts/payouts';
+import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import { NO_COMPLETED_SERVICES, NO_PENDING_APPOINTMENTS } from '@tint/libs/validation-messages';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse } from '@/testing/fetch-stub';
 import { setDesktopViewport } from '@/testing/match-media';
 import { renderApp } from '@/testing/render-app';
 import { appointmentFixture, emptyPayoutDetails, stubSalespersonApi } from '@/testing/salesperson-fixtures';
+import { expectTextsShown } from '@/testing/texts-shown';
 import { setupUser } from '@/testing/user';
 
 const mtd: PayoutDetails = {
@@ -34,7 +52,7 @@ async function openPayouts() {
   const user = setupUser();
   const view = renderApp('/');
   await user.click(await screen.findByRole('button', { name: /Completed Services/ }));
-  expect(screen.getByRole('heading', { level: 1, name: 'Payout Details' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
   return { user, ...view };
 }
 
@@ -43,28 +61,28 @@ describe('payout details', () => {
     const fetchMock = stubSalespersonApi({ payoutDetails: mtd });
     await openPayouts();
 
-    expect(await within(metric('Total Paid')).findByText('$50.00')).toBeInTheDocument();
-    expect(within(metric('Total Paid')).getByText('This month')).toBeInTheDocument();
-    expect(within(metric('Pending This Week')).getByText('$25.00')).toBeInTheDocument();
-    expect(within(metric('Pending')).getByText('$75.00')).toBeInTheDocument();
-    expect(within(metric('Potential Remaining')).getByText('$100.00')).toBeInTheDocument();
+    expect(await within(metric(TOTAL_PAID)).findByText('$50.00')).toBeInTheDocument();
+    expect(within(metric(TOTAL_PAID)).getByText(PERIOD_NAMES.MTD)).toBeInTheDocument();
+    expect(within(metric(PENDING_THIS_WEEK)).getByText('$25.00')).toBeInTheDocument();
+    expect(within(metric(PENDING)).getByText('$75.00')).toBeInTheDocument();
+    expect(within(metric(POTENTIAL_REMAINING)).getByText('$100.00')).toBeInTheDocument();
 
-    const completed = within(screen.getByRole('list', { name: 'Recent Completed Services' })).getAllByRole('listitem');
+    const completed = within(screen.getByRole('list', { name: COMPLETED_LIST_TITLE })).getAllByRole('listitem');
     expect(completed).toHaveLength(2);
     expect(within(completed[0]!).getByText('Ana Akana')).toBeInTheDocument();
     expect(within(completed[0]!).getByText('2022 Toyota Camry')).toBeInTheDocument();
     expect(within(completed[0]!).getByText('Mon, Jan 5, 2026 · 8:30 AM')).toBeInTheDocument();
     expect(within(completed[0]!).getByText('$25.00')).toBeInTheDocument();
-    expect(within(completed[0]!).getByText('Paid')).toBeInTheDocument();
+    expect(within(completed[0]!).getByText(PAID)).toBeInTheDocument();
     expect(within(completed[1]!).getByText('2022 Honda Civic')).toBeInTheDocument();
-    expect(within(completed[1]!).getByText('Awaiting payout')).toBeInTheDocument();
+    expect(within(completed[1]!).getByText(AWAITING_PAYOUT)).toBeInTheDocument();
 
-    expect(within(screen.getByRole('list', { name: 'Pending Payouts' })).getAllByRole('listitem')).toHaveLength(1);
-    const scheduled = within(screen.getByRole('list', { name: 'Scheduled Appointments' })).getByRole('listitem');
+    expect(within(screen.getByRole('list', { name: PENDING_LIST_TITLE })).getAllByRole('listitem')).toHaveLength(1);
+    const scheduled = within(screen.getByRole('list', { name: SCHEDULED_LIST_TITLE })).getByRole('listitem');
     expect(within(scheduled).getByText('Cora Akana')).toBeInTheDocument();
     expect(within(scheduled).getByText('Tue, Jan 20, 2026 · 12:30 PM')).toBeInTheDocument();
 
-    expect(screen.getByText('Payouts are sent weekly, on Fridays by 6 pm.')).toBeInTheDocument();
+    expect(screen.getByText(PAYOUT_SCHEDULE_TEXT)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/payout-details').map(([url]) => String(url))).toEqual(['/api/payout-details?period=MTD']);
   });
 
@@ -76,15 +94,15 @@ describe('payout details', () => {
       },
     });
     const { user } = await openPayouts();
-    expect(await within(metric('Total Paid')).findByText('$50.00')).toBeInTheDocument();
+    expect(await within(metric(TOTAL_PAID)).findByText('$50.00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'YTD' }));
-    expect(await within(metric('Total Paid')).findByText('$1,250.00')).toBeInTheDocument();
-    expect(within(metric('Total Paid')).getByText('This year')).toBeInTheDocument();
-    expect(within(metric('Pending This Week')).getByText('$25.00')).toBeInTheDocument();
-    expect(within(metric('Pending')).getByText('$300.00')).toBeInTheDocument();
-    expect(within(metric('Potential Remaining')).getByText('$475.50')).toBeInTheDocument();
-    expect(screen.getByText('No completed services yet')).toBeInTheDocument();
+    expect(await within(metric(TOTAL_PAID)).findByText('$1,250.00')).toBeInTheDocument();
+    expect(within(metric(TOTAL_PAID)).getByText(PERIOD_NAMES.YTD)).toBeInTheDocument();
+    expect(within(metric(PENDING_THIS_WEEK)).getByText('$25.00')).toBeInTheDocument();
+    expect(within(metric(PENDING)).getByText('$300.00')).toBeInTheDocument();
+    expect(within(metric(POTENTIAL_REMAINING)).getByText('$475.50')).toBeInTheDocument();
+    expect(screen.getByText(NO_COMPLETED_SERVICES)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/payout-details').map(([url]) => String(url))).toEqual([
       '/api/payout-details?period=MTD',
       '/api/payout-details?period=YTD',
@@ -92,16 +110,16 @@ describe('payout details', () => {
 
     // Back to the month: its answer is still cached.
     await user.click(screen.getByRole('radio', { name: 'MTD' }));
-    expect(await within(metric('Total Paid')).findByText('$50.00')).toBeInTheDocument();
+    expect(await within(metric(TOTAL_PAID)).findByText('$50.00')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/payout-details')).toHaveLength(2);
   });
 
   it('shows the empty states of the three lists', async () => {
     stubSalespersonApi();
     await openPayouts();
-    expect(await screen.findByText('No completed services yet')).toBeInTheDocument();
-    expect(screen.getAllByText('No pending appointments')).toHaveLength(2);
-    expect(within(metric('Total Paid')).getByText('$0.00')).toBeInTheDocument();
+    await expectTextsShown(NO_COMPLETED_SERVICES);
+    expect(screen.getAllByText(NO_PENDING_APPOINTMENTS)).toHaveLength(2);
+    expect(within(metric(TOTAL_PAID)).getByText('$0.00')).toBeInTheDocument();
   });
 
   it('reports a failed read and retries it', async () => {
@@ -113,10 +131,9 @@ describe('payout details', () => {
       },
     });
     const { user } = await openPayouts();
-    expect(await screen.findByText('Could not load your payout details.')).toBeInTheDocument();
-    expect(screen.getByText('Payouts are resting')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(within(metric('Total Paid')).getByText('$50.00')).toBeInTheDocument());
+    await expectTextsShown(PAYOUTS_LOAD_FAILED, 'Payouts are resting');
+    await user.click(screen.getByRole('button', { name: RETRY }));
+    await waitFor(() => expect(within(metric(TOTAL_PAID)).getByText('$50.00')).toBeInTheDocument());
   });
 
   it('has the toggle beside the title on desktop', async () => {

@@ -1,22 +1,9 @@
 import { CalendarOutlined, CheckCircleOutlined, ClockCircleOutlined, DollarOutlined, FieldTimeOutlined, HourglassOutlined } from '@ant-design/icons';
 import type { Appointment, PayoutDetails, PayoutPeriod } from '@tint/libs/api-types';
 import { PAYOUT_LIST_LIMITS, PAYOUT_PERIODS, PAYOUT_SCHEDULE_TEXT } from '@tint/libs/constants';
-import { formatMoney, parseDecimal } from '@tint/libs/money';
+import { formatAmount } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
-import { NO_COMPLETED_SERVICES, NO_PENDING_APPOINTMENTS } from '@tint/libs/validation-messages';
-import { Alert, Empty, Segmented, Skeleton, Tag } from 'antd';
-import { ContentCard } from '@/components/content-card';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { LoadError } from '@/components/load-error';
-import { MetricCard } from '@/components/metric-card';
-import { SectionHeader } from '@/components/section-header';
-import type { SectionNavigate } from '@/features/salesperson-app/sections';
-import { BACK_TO_DASHBOARD } from '@/features/salesperson-app/section-texts';
-import { sectionTitles } from '@/features/salesperson-app/sections';
-import { useIsDesktop } from '@/hooks/use-media-query';
-import { formatCalendarDate } from '@/lib/dates';
-import { usePayoutDetails } from '../api';
+import { RETRY } from '@tint/libs/texts/common';
 import {
   AWAITING_PAYOUT,
   COMPLETED_LIST_TITLE,
@@ -30,24 +17,29 @@ import {
   PERIOD_NAMES,
   PERIOD_TOGGLE_LABEL,
   POTENTIAL_REMAINING,
-  RETRY,
-  SCHEDULED,
   SCHEDULED_LIST_TITLE,
   TOTAL_PAID,
   pendingNote,
   potentialNote,
-} from '../payout-texts';
+} from '@tint/libs/texts/payouts';
+import { BACK_TO_DASHBOARD, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import { ACTIVITY_SCHEDULED, NO_COMPLETED_SERVICES, NO_PENDING_APPOINTMENTS } from '@tint/libs/validation-messages';
+import { Alert, Empty, Segmented, Skeleton, Tag } from 'antd';
+import { ContentCard } from '@/components/content-card';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { LoadError } from '@/components/load-error';
+import { MetricCard } from '@/components/metric-card';
+import { SectionHeader } from '@/components/section-header';
+import type { SectionNavigate } from '@/lib/sections';
+import { useIsDesktop } from '@/hooks/use-media-query';
+import { formatCalendarDate } from '@/lib/dates';
+import { usePayoutDetails } from '../api';
 import '../payouts.css';
-
-/** '25.00' -> '$25.00'; an amount that is not a decimal is shown as it came. */
-function money(amount: string): string {
-  const cents = parseDecimal(amount);
-  return cents === null ? amount : formatMoney(cents);
-}
 
 function PayoutMetrics({ details, period }: { details: PayoutDetails | undefined; period: PayoutPeriod }) {
   const monthly = period === 'MTD';
-  const value = (amount: string | undefined) => (amount === undefined ? undefined : money(amount));
+  const value = (amount: string | undefined) => (amount === undefined ? undefined : formatAmount(amount));
   return (
     <div className="metric-grid payout-metrics">
       <MetricCard
@@ -81,7 +73,7 @@ type ListKind = 'completed' | 'pending' | 'scheduled';
 function AppointmentRow({ appointment, kind }: { appointment: Appointment; kind: ListKind }) {
   const vehicle = [appointment.vehicleYear, appointment.vehicleMake, appointment.vehicleModel].filter(Boolean).join(' ');
   let tag: ReactNode;
-  if (kind === 'scheduled') tag = <Tag color="blue">{SCHEDULED}</Tag>;
+  if (kind === 'scheduled') tag = <Tag color="blue">{ACTIVITY_SCHEDULED}</Tag>;
   else if (appointment.payoutStatus === 'fulfilled') tag = <Tag color="green">{PAID}</Tag>;
   else tag = <Tag color="orange">{AWAITING_PAYOUT}</Tag>;
   return (
@@ -94,7 +86,7 @@ function AppointmentRow({ appointment, kind }: { appointment: Appointment; kind:
         </span>
       </span>
       <span className="payout-item-aside">
-        <span className={`payout-item-amount payout-item-amount-${kind}`}>{money(appointment.commission)}</span>
+        <span className={`payout-item-amount payout-item-amount-${kind}`}>{formatAmount(appointment.commission)}</span>
         {tag}
       </span>
     </li>
@@ -143,7 +135,7 @@ export function PayoutDetailsSection({ onNavigate }: PayoutDetailsSectionProps) 
   return (
     <>
       <SectionHeader
-        title={sectionTitles.payouts}
+        title={SECTION_TITLES.payouts}
         subtitle={PAYOUTS_SUBTITLE}
         back={{ label: BACK_TO_DASHBOARD, onClick: () => onNavigate('dashboard') }}
         actions={

@@ -2,10 +2,6 @@ import { CameraOutlined, DeleteOutlined, UserOutlined } from '@ant-design/icons'
 import { PROFILE_SAVE_DELAY_MS } from '@tint/libs/constants';
 import type { ContactMethod, EnhancedProfile, ExperienceValue, Specialty } from '@tint/libs/profile-options';
 import { CONTACT_METHOD_OPTIONS, EXPERIENCE_OPTIONS, SPECIALTIES } from '@tint/libs/profile-options';
-import { Avatar, Button, Checkbox, Form, Input, Modal, Radio, Select, Typography, Upload } from 'antd';
-import { useState } from 'react';
-import { useToast } from '@/lib/notifications';
-import { loadProfile, saveProfile } from '../profile-storage';
 import {
   BIO_LABEL,
   BIO_PLACEHOLDER,
@@ -25,7 +21,11 @@ import {
   SPECIALTIES_LABEL,
   WORKING_HOURS_LABEL,
   WORKING_HOURS_PLACEHOLDER,
-} from '../profile-texts';
+} from '@tint/libs/texts/profile';
+import { Avatar, Button, Checkbox, Form, Input, Modal, Radio, Select, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useToast } from '@/lib/notifications';
+import { loadProfile, saveProfile } from '../profile-storage';
 
 /** antd selects show their placeholder for undefined, not for the profile's '' ("not chosen"). */
 type ProfileFormValues = {
@@ -56,6 +56,13 @@ function fromFormValues(values: ProfileFormValues, photo: string | undefined): E
     profilePhoto: photo,
   };
 }
+
+/**
+ * Input caps of the free-text fields. The profile lives only in this browser's storage and never
+ * reaches a server (SPEC, enhanced profile), so no server validates them: they are this form's own, not libs rules.
+ */
+const BIO_MAX = 500;
+const WORKING_HOURS_MAX = 100;
 
 const specialtyOptions = SPECIALTIES.map((specialty) => ({ value: specialty, label: specialty }));
 const experienceOptions = EXPERIENCE_OPTIONS.map((option) => ({ ...option }));
@@ -166,7 +173,7 @@ function ProfileForm({ userId, saving, onSavingChange, onDone }: ProfileFormProp
       </Form.Item>
 
       <Form.Item label={BIO_LABEL} name="bio">
-        <Input.TextArea rows={3} placeholder={BIO_PLACEHOLDER} showCount maxLength={500} />
+        <Input.TextArea rows={3} placeholder={BIO_PLACEHOLDER} showCount maxLength={BIO_MAX} />
       </Form.Item>
 
       <div className="profile-form-pair">
@@ -174,7 +181,7 @@ function ProfileForm({ userId, saving, onSavingChange, onDone }: ProfileFormProp
           <Select allowClear placeholder={EXPERIENCE_PLACEHOLDER} options={experienceOptions} />
         </Form.Item>
         <Form.Item label={WORKING_HOURS_LABEL} name="workingHours">
-          <Input placeholder={WORKING_HOURS_PLACEHOLDER} maxLength={100} />
+          <Input placeholder={WORKING_HOURS_PLACEHOLDER} maxLength={WORKING_HOURS_MAX} />
         </Form.Item>
       </div>
 

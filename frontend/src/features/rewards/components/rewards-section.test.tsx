@@ -1,18 +1,56 @@
-import { computeRewards } from '@tint/libs/rewards';
+import { formatMoney } from '@tint/libs/money';
+import {
+  CASH_BONUS_CENTS,
+  CASH_BONUS_EVERY,
+  DECEMBER_CHALLENGE_BONUS_CENTS,
+  DECEMBER_CHALLENGE_DAYS_REMAINING_TEXT,
+  DECEMBER_CHALLENGE_REFERRALS,
+  GIFT_CARD_EVERY,
+  computeRewards,
+} from '@tint/libs/rewards';
+import { TIERS } from '@tint/libs/tiers';
 import { screen, within } from '@testing-library/react';
+import { RETRY } from '@tint/libs/texts/common';
+import {
+  BACK_TO_REWARDS,
+  BONUSES_EARNED,
+  BONUS_TOTAL,
+  CASH_BONUS_TITLE,
+  COMPLETED_LIFETIME,
+  COMPLETED_THIS_MONTH,
+  DECEMBER_TITLE,
+  GIFT_CARD_TITLE,
+  MONTHLY_STATUS_LABELS,
+  STATUS_TITLE,
+  TIERS_TITLE,
+  VIEW_TIERS,
+  YOUR_TIER,
+  cashBonusRule,
+  cashBonusToGo,
+  decemberRule,
+  giftCardRule,
+  giftCardToGo,
+  progressOf,
+  statusHeadline,
+  statusRangeLabel,
+  tierRangeText,
+} from '@tint/libs/texts/rewards';
+import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import { NO_REWARDS_DATA } from '@tint/libs/validation-messages';
 import { describe, expect, it } from 'vitest';
 import { setDesktopViewport } from '@/testing/match-media';
 import { renderApp } from '@/testing/render-app';
 import { stubSalespersonApi } from '@/testing/salesperson-fixtures';
+import { expectTextsShown } from '@/testing/texts-shown';
 import { setupUser } from '@/testing/user';
 
 async function openRewards() {
   const user = setupUser();
   setDesktopViewport();
   const view = renderApp('/');
-  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-  await user.click(screen.getByRole('tab', { name: 'Rewards' }));
-  expect(screen.getByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard });
+  await user.click(screen.getByRole('tab', { name: SECTION_TITLES.rewards }));
+  expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.rewards })).toBeInTheDocument();
   return { user, ...view };
 }
 
@@ -26,47 +64,47 @@ describe('rewards', () => {
     stubSalespersonApi({ rewards: computeRewards(13, 17) });
     await openRewards();
 
-    const status = await screen.findByRole('heading', { level: 2, name: 'Monthly Status' });
+    const status = await screen.findByRole('heading', { level: 2, name: STATUS_TITLE });
     const statusCard = status.closest('.ant-card') as HTMLElement;
-    expect(within(statusCard).getByText('Silver status')).toBeInTheDocument();
-    expect(within(statusCard).getByText('Bronze 0-10')).toBeInTheDocument();
-    expect(within(statusCard).getByText('Silver 11-20')).toHaveAttribute('aria-current', 'true');
-    expect(within(statusCard).getByText('Gold 21+')).toBeInTheDocument();
-    expect(within(within(statusCard).getByRole('group', { name: 'Completed this month' })).getByText('13')).toBeInTheDocument();
-    expect(within(within(statusCard).getByRole('group', { name: 'Completed all time' })).getByText('17')).toBeInTheDocument();
+    expect(within(statusCard).getByText(statusHeadline(MONTHLY_STATUS_LABELS.silver))).toBeInTheDocument();
+    expect(within(statusCard).getByText(statusRangeLabel(MONTHLY_STATUS_LABELS.bronze, '0-10'))).toBeInTheDocument();
+    expect(within(statusCard).getByText(statusRangeLabel(MONTHLY_STATUS_LABELS.silver, '11-20'))).toHaveAttribute('aria-current', 'true');
+    expect(within(statusCard).getByText(statusRangeLabel(MONTHLY_STATUS_LABELS.gold, '21+'))).toBeInTheDocument();
+    expect(within(within(statusCard).getByRole('group', { name: COMPLETED_THIS_MONTH })).getByText('13')).toBeInTheDocument();
+    expect(within(within(statusCard).getByRole('group', { name: COMPLETED_LIFETIME })).getByText('17')).toBeInTheDocument();
 
-    const cash = card('Cash Bonus');
-    expect(within(cash).getByText('$250.00 for every 10 referrals completed in a month')).toBeInTheDocument();
-    expect(within(cash).getByRole('progressbar', { name: 'Cash Bonus' })).toHaveAttribute('aria-valuenow', '30');
-    expect(within(cash).getByText('7 referrals to go to your next $250.00 bonus')).toBeInTheDocument();
-    expect(within(within(cash).getByRole('group', { name: 'Bonuses earned this month' })).getByText('1')).toBeInTheDocument();
-    expect(within(within(cash).getByRole('group', { name: 'Bonus money this month' })).getByText('$250.00')).toBeInTheDocument();
+    const cash = card(CASH_BONUS_TITLE);
+    expect(within(cash).getByText(cashBonusRule(formatMoney(CASH_BONUS_CENTS), CASH_BONUS_EVERY))).toBeInTheDocument();
+    expect(within(cash).getByRole('progressbar', { name: CASH_BONUS_TITLE })).toHaveAttribute('aria-valuenow', '30');
+    expect(within(cash).getByText(cashBonusToGo(7, formatMoney(CASH_BONUS_CENTS)))).toBeInTheDocument();
+    expect(within(within(cash).getByRole('group', { name: BONUSES_EARNED })).getByText('1')).toBeInTheDocument();
+    expect(within(within(cash).getByRole('group', { name: BONUS_TOTAL })).getByText('$250.00')).toBeInTheDocument();
 
-    const gift = card('Gift Cards');
-    expect(within(gift).getByText('One gift card for every 15 referrals completed')).toBeInTheDocument();
-    expect(within(gift).getByRole('progressbar', { name: 'Gift Cards' })).toHaveAttribute('aria-valuenow', '13');
-    expect(within(gift).getByText('13 referrals to go to your next gift card')).toBeInTheDocument();
+    const gift = card(GIFT_CARD_TITLE);
+    expect(within(gift).getByText(giftCardRule(GIFT_CARD_EVERY))).toBeInTheDocument();
+    expect(within(gift).getByRole('progressbar', { name: GIFT_CARD_TITLE })).toHaveAttribute('aria-valuenow', '13');
+    expect(within(gift).getByText(giftCardToGo(13))).toBeInTheDocument();
 
-    const december = card('December Challenge');
-    expect(within(december).getByText('Complete 35 referrals in December to earn an extra $300.00.')).toBeInTheDocument();
-    expect(within(december).getByText('16 days remaining')).toBeInTheDocument();
-    expect(within(december).getByText('13 of 35')).toBeInTheDocument();
+    const december = card(DECEMBER_TITLE);
+    expect(within(december).getByText(decemberRule(DECEMBER_CHALLENGE_REFERRALS, formatMoney(DECEMBER_CHALLENGE_BONUS_CENTS)))).toBeInTheDocument();
+    expect(within(december).getByText(DECEMBER_CHALLENGE_DAYS_REMAINING_TEXT)).toBeInTheDocument();
+    expect(within(december).getByText(progressOf(13, DECEMBER_CHALLENGE_REFERRALS))).toBeInTheDocument();
 
-    const tiers = within(card('Tiers')).getAllByRole('listitem');
-    expect(tiers.map((tier) => tier.querySelector('.tier-row-name')?.firstChild?.textContent)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum']);
-    expect(within(tiers[1]!).getByText('Your tier')).toBeInTheDocument();
-    expect(within(tiers[1]!).getByText('10-19 referrals a month')).toBeInTheDocument();
+    const tiers = within(card(TIERS_TITLE)).getAllByRole('listitem');
+    expect(tiers.map((tier) => tier.querySelector('.tier-row-name')?.firstChild?.textContent)).toEqual(TIERS.map((tier) => tier.name));
+    expect(within(tiers[1]!).getByText(YOUR_TIER)).toBeInTheDocument();
+    expect(within(tiers[1]!).getByText(tierRangeText('10-19'))).toBeInTheDocument();
     expect(within(tiers[1]!).getByText('$18.00')).toBeInTheDocument();
     expect(within(tiers[1]!).getByText('$50.00')).toBeInTheDocument();
-    expect(within(tiers[3]!).getByText('30+ referrals a month')).toBeInTheDocument();
+    expect(within(tiers[3]!).getByText(tierRangeText('30+'))).toBeInTheDocument();
   });
 
   it('says one referral in the singular', async () => {
     stubSalespersonApi({ rewards: computeRewards(9, 14) });
     await openRewards();
-    expect(await screen.findByText('1 referral to go to your next $250.00 bonus')).toBeInTheDocument();
-    expect(screen.getByText('1 referral to go to your next gift card')).toBeInTheDocument();
-    expect(screen.getByText('Bronze status')).toBeInTheDocument();
+    expect(await screen.findByText(cashBonusToGo(1, formatMoney(CASH_BONUS_CENTS)))).toBeInTheDocument();
+    expect(screen.getByText(giftCardToGo(1))).toBeInTheDocument();
+    expect(screen.getByText(statusHeadline(MONTHLY_STATUS_LABELS.bronze))).toBeInTheDocument();
   });
 
   it("says 'No rewards data available' when the read fails, and retries", async () => {
@@ -78,19 +116,19 @@ describe('rewards', () => {
       },
     });
     const { user } = await openRewards();
-    expect(await screen.findByText('No rewards data available')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Gold status')).toBeInTheDocument();
+    await expectTextsShown(NO_REWARDS_DATA);
+    await user.click(screen.getByRole('button', { name: RETRY }));
+    await expectTextsShown(statusHeadline(MONTHLY_STATUS_LABELS.gold));
   });
 
   it('leads to the Rewards & Tiers screen and back', async () => {
     stubSalespersonApi();
     const { user } = await openRewards();
-    await user.click(screen.getByRole('button', { name: 'View Rewards & Tiers' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Rewards & Tiers' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: VIEW_TIERS }));
+    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.tiers })).toBeInTheDocument();
     // The switcher keeps Rewards marked.
-    expect(screen.getByRole('tab', { name: 'Rewards' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(screen.getByRole('button', { name: 'Back to Rewards' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: SECTION_TITLES.rewards })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: BACK_TO_REWARDS }));
+    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.rewards })).toBeInTheDocument();
   });
 });

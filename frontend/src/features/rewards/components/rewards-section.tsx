@@ -1,6 +1,6 @@
 import { CalendarOutlined, CrownOutlined, DollarOutlined, GiftOutlined, ReloadOutlined, StarOutlined } from '@ant-design/icons';
 import type { RewardsData, Tier } from '@tint/libs/api-types';
-import { formatMoney } from '@tint/libs/money';
+import { formatAmount, formatMoney } from '@tint/libs/money';
 import {
   CASH_BONUS_CENTS,
   CASH_BONUS_EVERY,
@@ -12,15 +12,7 @@ import {
   cashBonusTotalCents,
 } from '@tint/libs/rewards';
 import { TIER_COLORS, tierFor } from '@tint/libs/tiers';
-import { NO_REWARDS_DATA } from '@tint/libs/validation-messages';
-import { Button, Card, Empty, Progress, Skeleton, Tag } from 'antd';
-import { ContentCard } from '@/components/content-card';
-import type { ReactNode } from 'react';
-import { SectionHeader } from '@/components/section-header';
-import type { SectionNavigate } from '@/features/salesperson-app/sections';
-import { sectionTitles } from '@/features/salesperson-app/sections';
-import { useRewards, useTiers } from '../api';
-import { MONTHLY_STATUS_LABELS, formatDollars, monthlyStatusRange, stepProgress, tierRange } from '../reward-display';
+import { RETRY, loadingLabel } from '@tint/libs/texts/common';
 import {
   BONUSES_EARNED,
   BONUS_TOTAL,
@@ -31,8 +23,8 @@ import {
   GIFT_CARDS_EARNED,
   GIFT_CARD_TITLE,
   MONTHLY_BONUS,
+  MONTHLY_STATUS_LABELS,
   PER_REFERRAL,
-  RETRY,
   REWARDS_SUBTITLE,
   STATUS_RESETS,
   STATUS_TITLE,
@@ -49,7 +41,16 @@ import {
   statusHeadline,
   statusRangeLabel,
   tierRangeText,
-} from '../rewards-texts';
+} from '@tint/libs/texts/rewards';
+import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import { NO_REWARDS_DATA } from '@tint/libs/validation-messages';
+import { Button, Card, Empty, Progress, Skeleton, Tag } from 'antd';
+import { ContentCard } from '@/components/content-card';
+import type { ReactNode } from 'react';
+import { SectionHeader } from '@/components/section-header';
+import type { SectionNavigate } from '@/lib/sections';
+import { useRewards, useTiers } from '../api';
+import { monthlyStatusRange, stepProgress, tierRange } from '../reward-display';
 import '../rewards.css';
 
 const cashBonusAmount = formatMoney(CASH_BONUS_CENTS);
@@ -176,11 +177,11 @@ function TierExplanations({ tiers, current }: { tiers: readonly Tier[]; current:
               <span className="tier-row-range">{tierRangeText(tierRange(tier))}</span>
             </span>
             <span className="tier-row-amount">
-              <span className="tier-row-value">{formatDollars(tier.commissionMultiplier)}</span>
+              <span className="tier-row-value">{formatAmount(tier.commissionMultiplier)}</span>
               <span className="tier-row-caption">{PER_REFERRAL}</span>
             </span>
             <span className="tier-row-amount">
-              <span className="tier-row-value">{formatDollars(tier.monthlyBonus)}</span>
+              <span className="tier-row-value">{formatAmount(tier.monthlyBonus)}</span>
               <span className="tier-row-caption">{MONTHLY_BONUS}</span>
             </span>
           </li>
@@ -202,7 +203,7 @@ export function RewardsSection({ onNavigate }: RewardsSectionProps) {
   let body: ReactNode;
   if (rewards.isPending) {
     body = (
-      <div className="rewards-grid" role="status" aria-label={`Loading ${sectionTitles.rewards}`}>
+      <div className="rewards-grid" role="status" aria-label={loadingLabel(SECTION_TITLES.rewards)}>
         {[0, 1, 2, 3].map((card) => (
           <Card key={card} variant="borderless" className="content-card">
             <Skeleton active paragraph={{ rows: 3 }} />
@@ -238,7 +239,7 @@ export function RewardsSection({ onNavigate }: RewardsSectionProps) {
   return (
     <>
       <SectionHeader
-        title={sectionTitles.rewards}
+        title={SECTION_TITLES.rewards}
         subtitle={REWARDS_SUBTITLE}
         actions={
           // The Rewards & Tiers section has no link of its own in the switcher (SPEC 2.3).

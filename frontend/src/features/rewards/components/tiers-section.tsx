@@ -1,25 +1,26 @@
 import { CheckCircleFilled, LockOutlined, ReloadOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { Tier } from '@tint/libs/api-types';
+import { formatAmount } from '@tint/libs/money';
 import type { TierState } from '@tint/libs/tiers';
 import { tierFor, tierStateFor, tierStateLabel } from '@tint/libs/tiers';
-import { NO_REWARDS_DATA } from '@tint/libs/validation-messages';
-import { Alert, Button, Card, Skeleton, Tag } from 'antd';
-import type { ReactNode } from 'react';
-import { SectionHeader } from '@/components/section-header';
-import type { SectionNavigate } from '@/features/salesperson-app/sections';
-import { sectionTitles } from '@/features/salesperson-app/sections';
-import { useRewards, useTiers } from '../api';
-import { capitalize, formatDollars, tierRange } from '../reward-display';
+import { RETRY, loadingLabel } from '@tint/libs/texts/common';
 import {
   BACK_TO_REWARDS,
   CURRENT_TIER,
   MONTHLY_BONUS,
   PAYOUT,
   PER_REFERRAL,
-  RETRY,
   TIERS_SUBTITLE,
   tierRangeText,
-} from '../rewards-texts';
+} from '@tint/libs/texts/rewards';
+import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import { NO_REWARDS_DATA } from '@tint/libs/validation-messages';
+import { Alert, Button, Card, Skeleton, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { SectionHeader } from '@/components/section-header';
+import type { SectionNavigate } from '@/lib/sections';
+import { useRewards, useTiers } from '../api';
+import { capitalize, tierRange } from '../reward-display';
 import '../rewards.css';
 
 const stateIcons: Record<TierState, ReactNode> = {
@@ -61,11 +62,11 @@ function TierCard({ tier, tiers, completed }: TierCardProps) {
         <dl className="tier-card-facts">
           <div>
             <dt>{PER_REFERRAL}</dt>
-            <dd>{formatDollars(tier.commissionMultiplier)}</dd>
+            <dd>{formatAmount(tier.commissionMultiplier)}</dd>
           </div>
           <div>
             <dt>{MONTHLY_BONUS}</dt>
-            <dd>{formatDollars(tier.monthlyBonus)}</dd>
+            <dd>{formatAmount(tier.monthlyBonus)}</dd>
           </div>
           <div>
             <dt>{PAYOUT}</dt>
@@ -95,7 +96,7 @@ export function TiersSection({ onNavigate }: TiersSectionProps) {
   return (
     <>
       <SectionHeader
-        title={sectionTitles.tiers}
+        title={SECTION_TITLES.tiers}
         subtitle={TIERS_SUBTITLE}
         back={{ label: BACK_TO_REWARDS, onClick: () => onNavigate('rewards') }}
       />
@@ -113,7 +114,7 @@ export function TiersSection({ onNavigate }: TiersSectionProps) {
         />
       )}
       {rewards.isPending ? (
-        <div className="tier-grid" role="status" aria-label={`Loading ${sectionTitles.tiers}`}>
+        <div className="tier-grid" role="status" aria-label={loadingLabel(SECTION_TITLES.tiers)}>
           {tiers.map((tier) => (
             <Card key={tier.id} variant="borderless" className="content-card">
               <Skeleton active paragraph={{ rows: 3 }} />

@@ -3,9 +3,9 @@ import type { TestAppointmentRequest } from '@tint/libs/api-types';
 import { TEST_BOOKING_COMMISSION_CENTS, TEST_BOOKING_PRICE_CENTS } from '@tint/libs/constants';
 import { centsToDecimal } from '@tint/libs/money';
 import type { TintPackage } from '@tint/libs/prices';
-import { TINT_PACKAGE_INFO } from '@tint/libs/prices';
+import { TEST_BOOKING_PACKAGES, TINT_PACKAGE_INFO } from '@tint/libs/prices';
 import type { SlotTime } from '@tint/libs/slots';
-import { SLOT_TIMES } from '@tint/libs/slots';
+import { SLOT_TIMES, bookingDateProblem, isValidDateString, todayInZone } from '@tint/libs/slots';
 import {
   DATE_REQUIRED,
   EMAIL_INVALID,
@@ -15,14 +15,11 @@ import {
   MODEL_REQUIRED,
   TIME_REQUIRED,
   YEAR_REQUIRED,
+  bookingDateMessage,
 } from '@tint/libs/validation-messages';
-import type { FormRule } from 'antd';
-import { Button, Card, Col, Form, Input, Row, Select, Tag, Typography } from 'antd';
-import { useId } from 'react';
-import type { TestBookingResult } from '../api';
-import { rawJson, useTestBookingMutation } from '../api';
-import { nextWeekday } from '../next-weekday';
+import { DATE_LABEL, FIRST_NAME_LABEL, LAST_NAME_LABEL, MAKE_LABEL, MODEL_LABEL, PACKAGE_LABEL, PHONE_LABEL, TIME_LABEL } from '@tint/libs/texts/common';
 import {
+  EMAIL_OPTIONAL_LABEL,
   ERROR_HEADING,
   NETWORK_ERROR_HEADING,
   PACKAGE_REQUIRED,
@@ -30,8 +27,22 @@ import {
   SUCCESS_HEADING,
   TEST_BOOKING_INTRO,
   TEST_BOOKING_NOTE,
+  TEST_BOOKING_SAMPLE,
+  TEST_BOOKING_SUBMIT,
+  TEST_BOOKING_SUBMITTING,
   TEST_BOOKING_TITLE,
-} from '../test-booking-texts';
+  VEHICLE_YEAR_LABEL,
+  httpStatusTag,
+} from '@tint/libs/texts/test-booking';
+import type { FormRule } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select, Tag, Typography } from 'antd';
+import { useId, useMemo } from 'react';
+import type { BookingCalendar } from '@/lib/client-config';
+import { useBookingCalendar } from '@/lib/client-config';
+import { lastSelectableDate } from '@/lib/date-picking';
+import type { TestBookingResult } from '../api';
+import { rawJson, useTestBookingMutation } from '../api';
+import { nextWeekday } from '../next-weekday';
 import '../test-booking.css';
 
 type TestBookingValues = {
@@ -47,28 +58,37 @@ type TestBookingValues = {
   appointmentDate: string;
 };
 
-/** SPEC 2.4 lists the packages in this order. */
-const TEST_PACKAGES: readonly TintPackage[] = ['ceramic', 'carbon', 'signature'];
-const packageOptions = TEST_PACKAGES.map((id) => ({ value: id, label: TINT_PACKAGE_INFO[id].name }));
+const packageOptions = TEST_BOOKING_PACKAGES.map((id) => ({ value: id, label: TINT_PACKAGE_INFO[id].name }));
 const timeOptions = SLOT_TIMES.map((slot) => ({ value: slot, label: slot }));
 
-function sampleValues(): TestBookingValues {
+function sampleValues(zone: string): TestBookingValues {
   return {
-    customerFirstName: 'Test',
-    customerLastName: 'Customer',
-    customerPhone: '(808) 555-0100',
-    customerEmail: 'test.customer@example.com',
-    vehicleYear: '2024',
-    vehicleMake: 'Toyota',
-    vehicleModel: 'Camry',
+    ...TEST_BOOKING_SAMPLE,
     tintPackageId: 'ceramic',
     appointmentTime: '10:30 AM',
-    appointmentDate: nextWeekday(),
+    appointmentDate: nextWeekday(zone),
   };
 }
 
 function required(message: string): FormRule[] {
   return [{ required: true, whitespace: true, message }];
+}
+
+/**
+ * Required, and not beyond the booking horizon. The page shows what the server answers, so a weekend or a
+ * past date is sent as typed (its 400 shows as raw JSON); only a date the picker no longer offers is
+ * refused here, in the server's words.
+ */
+function dateRules({ zone, horizonDays }: BookingCalendar): FormRule[] {
+  return [
+    ...required(DATE_REQUIRED),
+    {
+      validator: (_rule, value: unknown) => {
+        const problem = isValidDateString(value) ? bookingDateProblem(value, new Date(), zone, horizonDays) : null;
+        return problem === 'beyond-horizon' ? Promise.reject(new Error(bookingDateMessage(problem, horizonDays))) : Promise.resolve();
+      },
+    },
+  ];
 }
 
 function toRequest(values: TestBookingValues): TestAppointmentRequest {
@@ -93,6 +113,11 @@ function toRequest(values: TestBookingValues): TestAppointmentRequest {
 export function TestBookingScreen() {
   const [form] = Form.useForm<TestBookingValues>();
   const create = useTestBookingMutation();
+  // The route renders this screen once the client configuration has answered, so the zone and the
+  // horizon are the server's.
+  const calendar = useBookingCalendar();
+  const { zone } = calendar;
+  const rulesForDate = useMemo(() => dateRules(calendar), [calendar]);
 
   return (
     <main className="plain-page test-booking-page">
@@ -116,64 +141,68 @@ export function TestBookingScreen() {
           form={form}
           layout="vertical"
           requiredMark={false}
-          initialValues={sampleValues()}
+          initialValues={sampleValues(zone)}
           onFinish={(values) => create.mutate(toRequest(values))}
           className="test-booking-form"
+          // The browser's own checks of the date field (min, max) would block the request with a bubble of
+          // its own; the form's rules and the server's answer speak instead.
+          noValidate
         >
           <Row gutter={12}>
             <Col xs={24} sm={12}>
-              <Form.Item label="First name" name="customerFirstName" rules={required(FIRST_NAME_REQUIRED)}>
+              <Form.Item label={FIRST_NAME_LABEL} name="customerFirstName" rules={required(FIRST_NAME_REQUIRED)}>
                 <Input size="large" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="Last name" name="customerLastName" rules={required(LAST_NAME_REQUIRED)}>
+              <Form.Item label={LAST_NAME_LABEL} name="customerLastName" rules={required(LAST_NAME_REQUIRED)}>
                 <Input size="large" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="Phone" name="customerPhone" rules={required(PHONE_REQUIRED)}>
+              <Form.Item label={PHONE_LABEL} name="customerPhone" rules={required(PHONE_REQUIRED)}>
                 <Input size="large" type="tel" inputMode="tel" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="Email (optional)" name="customerEmail" rules={[{ type: 'email', message: EMAIL_INVALID }]}>
+              <Form.Item label={EMAIL_OPTIONAL_LABEL} name="customerEmail" rules={[{ type: 'email', message: EMAIL_INVALID }]}>
                 <Input size="large" type="email" inputMode="email" />
               </Form.Item>
             </Col>
             <Col xs={8}>
-              <Form.Item label="Vehicle year" name="vehicleYear" rules={required(YEAR_REQUIRED)}>
+              <Form.Item label={VEHICLE_YEAR_LABEL} name="vehicleYear" rules={required(YEAR_REQUIRED)}>
                 <Input size="large" inputMode="numeric" />
               </Form.Item>
             </Col>
             <Col xs={16} sm={8}>
-              <Form.Item label="Make" name="vehicleMake" rules={required(MAKE_REQUIRED)}>
+              <Form.Item label={MAKE_LABEL} name="vehicleMake" rules={required(MAKE_REQUIRED)}>
                 <Input size="large" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={8}>
-              <Form.Item label="Model" name="vehicleModel" rules={required(MODEL_REQUIRED)}>
+              <Form.Item label={MODEL_LABEL} name="vehicleModel" rules={required(MODEL_REQUIRED)}>
                 <Input size="large" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={8}>
-              <Form.Item label="Package" name="tintPackageId" rules={[{ required: true, message: PACKAGE_REQUIRED }]}>
+              <Form.Item label={PACKAGE_LABEL} name="tintPackageId" rules={[{ required: true, message: PACKAGE_REQUIRED }]}>
                 <Select size="large" options={packageOptions} />
               </Form.Item>
             </Col>
             <Col xs={12} sm={8}>
-              <Form.Item label="Time" name="appointmentTime" rules={[{ required: true, message: TIME_REQUIRED }]}>
+              <Form.Item label={TIME_LABEL} name="appointmentTime" rules={[{ required: true, message: TIME_REQUIRED }]}>
                 <Select size="large" options={timeOptions} />
               </Form.Item>
             </Col>
             <Col xs={12} sm={8}>
-              <Form.Item label="Date" name="appointmentDate" rules={required(DATE_REQUIRED)}>
-                <Input size="large" type="date" className="test-booking-date" />
+              <Form.Item label={DATE_LABEL} name="appointmentDate" rules={rulesForDate}>
+                {/* The calendar offers today up to the booking horizon. */}
+                <Input size="large" type="date" min={todayInZone(new Date(), zone)} max={lastSelectableDate(calendar)} className="test-booking-date" />
               </Form.Item>
             </Col>
           </Row>
           <Button type="primary" htmlType="submit" size="large" block loading={create.isPending}>
-            {create.isPending ? 'Creating Appointment...' : 'Test Appointment Creation'}
+            {create.isPending ? TEST_BOOKING_SUBMITTING : TEST_BOOKING_SUBMIT}
           </Button>
         </Form>
 
@@ -207,7 +236,7 @@ function ResultPanel({ result }: { result: TestBookingResult }) {
         </Typography.Title>
         {result.kind !== 'network' && (
           <Tag color={success ? 'green' : 'red'} className="test-result-status">
-            HTTP {result.status}
+            {httpStatusTag(result.status)}
           </Tag>
         )}
       </div>

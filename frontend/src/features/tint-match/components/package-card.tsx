@@ -2,9 +2,16 @@ import { CheckOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { formatMoney } from '@tint/libs/money';
 import type { TintPackage, VehicleSize, WindowOption } from '@tint/libs/prices';
 import { LIFETIME_WARRANTY_TEXT, TINT_PACKAGE_INFO, priceForSelection } from '@tint/libs/prices';
+import {
+  DISCOUNT_TAG,
+  RECOMMENDED_BADGE,
+  REGULAR_PRICE,
+  YOUR_PRICE,
+  lightTransmissionLine,
+  selectPackageLabel,
+} from '@tint/libs/texts/tint-match';
 import { Button, Tag, Typography } from 'antd';
 import { useId } from 'react';
-import { DISCOUNT_TAG, RECOMMENDED_BADGE, lightTransmissionText, selectPackageLabel } from '../tint-match-texts';
 
 type PackageCardProps = {
   tintPackage: TintPackage;
@@ -36,11 +43,11 @@ export function PackageCard({ tintPackage, windowOption, vehicleSize, recommende
 
       <div className="package-price">
         <del className="package-price-original">
-          <span className="tint-visually-hidden">Regular price </span>
+          <span className="tint-visually-hidden">{REGULAR_PRICE} </span>
           <span>{formatMoney(price.originalCents)}</span>
         </del>
         <span className="package-price-discounted">
-          <span className="tint-visually-hidden">Your price </span>
+          <span className="tint-visually-hidden">{YOUR_PRICE} </span>
           <span>{formatMoney(price.discountedCents)}</span>
         </span>
         <Tag color="green" className="package-discount-tag" variant="filled">
@@ -51,7 +58,7 @@ export function PackageCard({ tintPackage, windowOption, vehicleSize, recommende
       <ul className="package-features">
         <li>
           <CheckOutlined aria-hidden className="package-feature-icon" />
-          <span>Light transmission: {lightTransmissionText(info.lightTransmissions)}</span>
+          <span>{lightTransmissionLine(info.lightTransmissions)}</span>
         </li>
         <li>
           <SafetyCertificateOutlined aria-hidden className="package-feature-icon" />

@@ -1,26 +1,35 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { formatMoney } from '@tint/libs/money';
-import { TINT_PACKAGES, TINT_PACKAGE_INFO, priceForSelection } from '@tint/libs/prices';
+import { TINT_PACKAGES, TINT_PACKAGE_INFO, WINDOW_OPTION_LABELS, priceForSelection } from '@tint/libs/prices';
 import type { TintPackage } from '@tint/libs/prices';
 import { QUIZ_LENGTH, QUIZ_QUESTIONS, quizProgress, recommend, vehicleSizeFromAnswers } from '@tint/libs/quiz';
+import { BACK } from '@tint/libs/texts/common';
+import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import {
+  ESTIMATE_DISCLAIMER,
+  GET_RECOMMENDATION,
+  NEXT,
+  NO_PAYMENT_NOTE,
+  RECOMMENDED_BADGE,
+  RESULT_TITLE,
+  RETAKE_QUIZ,
+  lightTransmissionLine,
+  percentComplete,
+  selectPackageLabel,
+} from '@tint/libs/texts/tint-match';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
 import { callsTo, sentJson, stubApi } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/render-app';
 import { setupUser } from '@/testing/user';
-import { TINT_SELECTION_STORAGE_KEY } from '../tint-selection-storage';
+import { TINT_SELECTION_STORAGE_KEY } from '@/lib/tint-selection-storage';
 import { TintMatchSection } from './tint-match-section';
 
 function renderSection() {
   const fetchMock = stubApi({ 'POST /api/analytics/track': () => new Response(null, { status: 204 }) });
   const onNavigate = vi.fn();
   const user = setupUser();
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <TintMatchSection onNavigate={onNavigate} />
-    </AppProvider>,
-  );
+  renderWithProviders(<TintMatchSection onNavigate={onNavigate} />);
   return { user, onNavigate, fetchMock };
 }
 
@@ -52,7 +61,7 @@ async function answerAll(user: UserEvent, values: readonly string[]) {
     await choose(user, step, value);
     await user.click(nextButton());
   }
-  expect(await screen.findByRole('heading', { level: 1, name: 'Your Perfect Tint Match' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: RESULT_TITLE })).toBeInTheDocument();
 }
 
 function answersFor(values: readonly string[]) {
@@ -72,56 +81,56 @@ describe('Tint Match quiz', () => {
   it('shows "Question X of N" and the percent complete, and keeps Next disabled until an answer is picked', async () => {
     const { user } = renderSection();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Tint Match' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES['tint-match'] })).toBeInTheDocument();
     expect(screen.getByText(`Question 1 of ${String(QUIZ_LENGTH)}`)).toBeInTheDocument();
     expect(screen.getByText(`${String(quizProgress(0).percent)}% complete`)).toBeInTheDocument();
-    expect(screen.getByText('17% complete')).toBeInTheDocument();
+    expect(screen.getByText(percentComplete(17))).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '17');
     expect(screen.getByRole('heading', { level: 2, name: QUIZ_QUESTIONS[0]?.question })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(QUIZ_QUESTIONS[0]?.options.length ?? 0);
 
-    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: BACK })).toBeDisabled();
+    expect(screen.getByRole('button', { name: NEXT })).toBeDisabled();
     await choose(user, 0, 'privacy');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: NEXT })).toBeEnabled();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Question 2 of 6')).toBeInTheDocument();
-    expect(screen.getByText('33% complete')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: NEXT }));
+    expect(screen.getByText(quizProgress(1).label)).toBeInTheDocument();
+    expect(screen.getByText(percentComplete(33))).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: NEXT })).toBeDisabled();
+    expect(screen.getByRole('button', { name: BACK })).toBeEnabled();
   });
 
   it('labels the last button "Get My Recommendation"', async () => {
     const { user } = renderSection();
     for (const [step, value] of CERAMIC_SEDAN.slice(0, -1).entries()) {
       await choose(user, step, value);
-      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(screen.getByRole('button', { name: NEXT }));
     }
-    expect(screen.getByText('Question 6 of 6')).toBeInTheDocument();
-    expect(screen.getByText('100% complete')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Get My Recommendation' })).toBeDisabled();
+    expect(screen.getByText(quizProgress(5).label)).toBeInTheDocument();
+    expect(screen.getByText(percentComplete(100))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: NEXT })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: GET_RECOMMENDATION })).toBeDisabled();
     await choose(user, 5, 'acknowledged');
-    expect(screen.getByRole('button', { name: 'Get My Recommendation' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: GET_RECOMMENDATION })).toBeEnabled();
   });
 
   it('goes back one step and drops the last answer', async () => {
     const { user } = renderSection();
     await choose(user, 0, 'cooling');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: NEXT }));
     await choose(user, 1, 'premium');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: BACK }));
 
-    expect(screen.getByText('Question 1 of 6')).toBeInTheDocument();
+    expect(screen.getByText(quizProgress(0).label)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: optionLabel(0, 'cooling') })).not.toBeChecked();
     expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: NEXT })).toBeDisabled();
 
     // The dropped answer no longer counts: answering anew gives the new answer's result.
     await answerAll(user, ['privacy', 'budget', 'rarely', 'under_30', 'sedan', 'acknowledged']);
-    expect(within(card('carbon')).getByText('RECOMMENDED')).toBeInTheDocument();
+    expect(within(card('carbon')).getByText(RECOMMENDED_BADGE)).toBeInTheDocument();
   });
 });
 
@@ -133,8 +142,8 @@ describe('Your Perfect Tint Match', () => {
     const answers = answersFor(CERAMIC_SEDAN);
     const recommended = recommend(answers);
     expect(recommended).toBe('ceramic');
-    expect(screen.getAllByText('RECOMMENDED')).toHaveLength(1);
-    expect(within(card(recommended)).getByText('RECOMMENDED')).toBeInTheDocument();
+    expect(screen.getAllByText(RECOMMENDED_BADGE)).toHaveLength(1);
+    expect(within(card(recommended)).getByText(RECOMMENDED_BADGE)).toBeInTheDocument();
 
     for (const tintPackage of TINT_PACKAGES) {
       const price = priceForSelection(tintPackage, 'full', vehicleSizeFromAnswers(answers));
@@ -151,10 +160,10 @@ describe('Your Perfect Tint Match', () => {
     expect(within(card('carbon')).getByText('$473.00')).toBeInTheDocument();
     expect(within(card('signature')).getByText('$671.00')).toBeInTheDocument();
 
-    expect(within(card('ceramic')).getByText('Light transmission: 70%, 50%, 35% or 20%')).toBeInTheDocument();
-    expect(within(card('carbon')).getByText('Light transmission: 35% or 20%')).toBeInTheDocument();
-    expect(screen.getByText(/Prices are estimates/)).toBeInTheDocument();
-    expect(screen.getByText(/No payment is due now/)).toBeInTheDocument();
+    expect(within(card('ceramic')).getByText(lightTransmissionLine(TINT_PACKAGE_INFO.ceramic.lightTransmissions))).toBeInTheDocument();
+    expect(within(card('carbon')).getByText(lightTransmissionLine(TINT_PACKAGE_INFO.carbon.lightTransmissions))).toBeInTheDocument();
+    expect(screen.getByText(ESTIMATE_DISCLAIMER)).toBeInTheDocument();
+    expect(screen.getByText(NO_PAYMENT_NOTE)).toBeInTheDocument();
   });
 
   it('breaks a tie in favour of signature and prices a full-size truck', async () => {
@@ -163,7 +172,7 @@ describe('Your Perfect Tint Match', () => {
 
     const answers = answersFor(SIGNATURE_TIE_TRUCK);
     expect(recommend(answers)).toBe('signature');
-    expect(within(card('signature')).getByText('RECOMMENDED')).toBeInTheDocument();
+    expect(within(card('signature')).getByText(RECOMMENDED_BADGE)).toBeInTheDocument();
     const price = priceForSelection('signature', 'full', vehicleSizeFromAnswers(answers));
     expect(within(card('signature')).getByText(formatMoney(price.discountedCents))).toBeInTheDocument();
     expect(within(card('signature')).getByText('$845.00')).toBeInTheDocument();
@@ -174,7 +183,7 @@ describe('Your Perfect Tint Match', () => {
     const { user } = renderSection();
     await answerAll(user, CERAMIC_SEDAN);
 
-    await user.click(screen.getByText('Front Windows Only'));
+    await user.click(screen.getByText(WINDOW_OPTION_LABELS.front));
     for (const tintPackage of TINT_PACKAGES) {
       const price = priceForSelection(tintPackage, 'front', 'sedan');
       expect(within(card(tintPackage)).getByText(formatMoney(price.originalCents))).toBeInTheDocument();
@@ -184,16 +193,16 @@ describe('Your Perfect Tint Match', () => {
     expect(within(card('ceramic')).getByText('$225.00')).toBeInTheDocument();
     expect(screen.queryByText('$572.00')).not.toBeInTheDocument();
 
-    await user.click(screen.getByText('Full Vehicle Tint'));
+    await user.click(screen.getByText(WINDOW_OPTION_LABELS.full));
     expect(within(card('ceramic')).getByText('$572.00')).toBeInTheDocument();
   });
 
   it('stores the selection and moves to the calendar when a package is selected', async () => {
     const { user, onNavigate } = renderSection();
     await answerAll(user, CERAMIC_SEDAN);
-    await user.click(screen.getByText('Front Windows Only'));
+    await user.click(screen.getByText(WINDOW_OPTION_LABELS.front));
 
-    await user.click(screen.getByRole('button', { name: 'Select Signature Ceramic Package' }));
+    await user.click(screen.getByRole('button', { name: selectPackageLabel(TINT_PACKAGE_INFO.signature.name) }));
 
     expect(onNavigate).toHaveBeenCalledWith('calendar');
     expect(JSON.parse(window.localStorage.getItem(TINT_SELECTION_STORAGE_KEY) ?? 'null')).toEqual({
@@ -217,17 +226,17 @@ describe('Your Perfect Tint Match', () => {
         ['pricing_viewed', 'ceramic'],
       ]),
     );
-    await user.click(screen.getByRole('button', { name: 'Retake Quiz' }));
+    await user.click(screen.getByRole('button', { name: RETAKE_QUIZ }));
     await vi.waitFor(() => expect(tracked(fetchMock).at(-1)).toEqual(['tint_match_started', null]));
     await answerAll(user, CERAMIC_SEDAN);
-    await user.click(screen.getByRole('button', { name: 'Select Ceramic Package' }));
+    await user.click(screen.getByRole('button', { name: selectPackageLabel(TINT_PACKAGE_INFO.ceramic.name) }));
     await vi.waitFor(() => expect(tracked(fetchMock).at(-1)).toEqual(['package_selected', 'ceramic']));
   });
 
   it('stores the full-vehicle selection with the size from question 5', async () => {
     const { user, onNavigate } = renderSection();
     await answerAll(user, CERAMIC_SEDAN);
-    await user.click(screen.getByRole('button', { name: 'Select Ceramic Package' }));
+    await user.click(screen.getByRole('button', { name: selectPackageLabel(TINT_PACKAGE_INFO.ceramic.name) }));
 
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith('calendar');
     expect(JSON.parse(window.localStorage.getItem(TINT_SELECTION_STORAGE_KEY) ?? 'null')).toEqual({
@@ -243,14 +252,14 @@ describe('Your Perfect Tint Match', () => {
     const { user } = renderSection();
     await answerAll(user, CERAMIC_SEDAN);
 
-    await user.click(screen.getByRole('button', { name: 'Retake Quiz' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Tint Match' })).toBeInTheDocument();
-    expect(screen.getByText('Question 1 of 6')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: RETAKE_QUIZ }));
+    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES['tint-match'] })).toBeInTheDocument();
+    expect(screen.getByText(quizProgress(0).label)).toBeInTheDocument();
     expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: NEXT })).toBeDisabled();
 
     await answerAll(user, SIGNATURE_TIE_TRUCK);
-    expect(within(card('signature')).getByText('RECOMMENDED')).toBeInTheDocument();
-    expect(screen.getAllByText('RECOMMENDED')).toHaveLength(1);
+    expect(within(card('signature')).getByText(RECOMMENDED_BADGE)).toBeInTheDocument();
+    expect(screen.getAllByText(RECOMMENDED_BADGE)).toHaveLength(1);
   });
 });

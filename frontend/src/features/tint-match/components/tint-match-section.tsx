@@ -3,14 +3,28 @@ import type { TintPackage, TintSelection, WindowOption } from '@tint/libs/prices
 import { TINT_PACKAGES, VEHICLE_SIZE_LABELS, WINDOW_OPTIONS, WINDOW_OPTION_LABELS, makeTintSelection } from '@tint/libs/prices';
 import type { QuizAnswerRecord } from '@tint/libs/quiz';
 import { QUIZ_QUESTIONS, answerRecord, isLastQuestion, quizProgress, recommend, vehicleSizeFromAnswers } from '@tint/libs/quiz';
+import { BACK } from '@tint/libs/texts/common';
+import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import {
+  ESTIMATE_DISCLAIMER,
+  GET_RECOMMENDATION,
+  NEXT,
+  NO_PAYMENT_NOTE,
+  QUIZ_INTRO,
+  RESULT_INTRO,
+  RESULT_TITLE,
+  RETAKE_QUIZ,
+  WINDOW_TOGGLE_LABEL,
+  percentComplete,
+  resultPriceNote,
+} from '@tint/libs/texts/tint-match';
 import { Button, Card, Progress, Radio, Segmented, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { SectionHeader } from '@/components/section-header';
-import type { SectionNavigate } from '@/features/salesperson-app/sections';
+import type { SectionNavigate } from '@/lib/sections';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { trackEvent, trackInOrder } from '@/lib/analytics';
-import { ESTIMATE_DISCLAIMER, NO_PAYMENT_NOTE, QUIZ_INTRO, RESULT_INTRO, resultPriceNote } from '../tint-match-texts';
-import { saveTintSelection } from '../tint-selection-storage';
+import { saveTintSelection } from '@/lib/tint-selection-storage';
 import { PackageCard } from './package-card';
 import '../tint-match.css';
 
@@ -99,13 +113,13 @@ function QuizStep({ step, choice, onChoose, onBack, onNext }: QuizStepProps) {
 
   return (
     <div className="tint-match">
-      <SectionHeader title="Tint Match" subtitle={QUIZ_INTRO} />
+      <SectionHeader title={SECTION_TITLES['tint-match']} subtitle={QUIZ_INTRO} />
 
       <Card variant="borderless" className="tint-match-card quiz-card">
         <div className="quiz-progress">
           <div className="quiz-progress-labels">
             <Typography.Text strong>{progress.label}</Typography.Text>
-            <Typography.Text type="secondary">{`${String(progress.percent)}% complete`}</Typography.Text>
+            <Typography.Text type="secondary">{percentComplete(progress.percent)}</Typography.Text>
           </div>
           <Progress percent={progress.percent} showInfo={false} aria-label={progress.label} strokeLinecap="round" />
         </div>
@@ -134,7 +148,7 @@ function QuizStep({ step, choice, onChoose, onBack, onNext }: QuizStepProps) {
 
         <div className="quiz-actions">
           <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} disabled={step === 0}>
-            Back
+            {BACK}
           </Button>
           <Button
             type="primary"
@@ -144,7 +158,7 @@ function QuizStep({ step, choice, onChoose, onBack, onNext }: QuizStepProps) {
             icon={last ? <CheckCircleFilled aria-hidden /> : <ArrowRightOutlined aria-hidden />}
             iconPlacement="end"
           >
-            {last ? 'Get My Recommendation' : 'Next'}
+            {last ? GET_RECOMMENDATION : NEXT}
           </Button>
         </div>
       </Card>
@@ -169,7 +183,7 @@ function TintMatchResult({ answers, onRetake, onSelect }: TintMatchResultProps) 
 
   return (
     <div className="tint-match">
-      <SectionHeader title="Your Perfect Tint Match" subtitle={RESULT_INTRO} />
+      <SectionHeader title={RESULT_TITLE} subtitle={RESULT_INTRO} />
 
       <div className="result-toolbar">
         <Segmented<WindowOption>
@@ -178,7 +192,7 @@ function TintMatchResult({ answers, onRetake, onSelect }: TintMatchResultProps) 
           onChange={setWindowOption}
           options={WINDOW_OPTIONS.map((option) => ({ value: option, label: WINDOW_OPTION_LABELS[option] }))}
           className="window-toggle"
-          aria-label="Windows to tint"
+          aria-label={WINDOW_TOGGLE_LABEL}
           block={!isDesktop}
         />
         <Typography.Text type="secondary" className="result-price-note">
@@ -209,7 +223,7 @@ function TintMatchResult({ answers, onRetake, onSelect }: TintMatchResultProps) 
           </Typography.Paragraph>
         </div>
         <Button size="large" icon={<ReloadOutlined aria-hidden />} onClick={onRetake} className="retake-button">
-          Retake Quiz
+          {RETAKE_QUIZ}
         </Button>
       </Card>
     </div>

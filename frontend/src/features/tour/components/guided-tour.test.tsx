@@ -1,12 +1,15 @@
-import { TOUR_DELAY_MS, TOUR_STEPS } from '@tint/libs/constants';
+import { TOUR_DELAY_MS } from '@tint/libs/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import { TAKE_TOUR, TOUR_SKIP, TOUR_STEP_TEXTS } from '@tint/libs/texts/tour';
+import { BADGE_DEFINITIONS } from '@tint/libs/badges';
+import { NEW_BADGE_TITLE } from '@tint/libs/texts/badges';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDesktopViewport } from '@/testing/match-media';
 import { renderApp } from '@/testing/render-app';
 import { signedInSalesperson, stubSalespersonApi } from '@/testing/salesperson-fixtures';
 import { setupUser } from '@/testing/user';
 import { tourCompletedKey } from '../tour-storage';
-import { TOUR_STEP_TEXTS } from '../tour-texts';
 
 const flagKey = tourCompletedKey(signedInSalesperson.id);
 
@@ -30,7 +33,7 @@ afterEach(() => {
 async function openApp() {
   const user = setupUser();
   const view = renderApp('/');
-  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard });
   return { user, ...view };
 }
 
@@ -41,10 +44,6 @@ async function passTourDelay() {
 }
 
 describe('guided tour', () => {
-  it(`has ${String(TOUR_STEPS)} steps`, () => {
-    expect(TOUR_STEP_TEXTS).toHaveLength(TOUR_STEPS);
-  });
-
   it('starts on its own after the delay for a user who has not completed it, and Skip stores the flag', async () => {
     stubSalespersonApi({ tourCompleted: false });
     const { user } = await openApp();
@@ -60,7 +59,7 @@ describe('guided tour', () => {
     await waitFor(() => expect(tourTitle()).toBe(TOUR_STEP_TEXTS[0]?.title));
     expect(within(tourPanel()).getByText(`${TOUR_STEP_TEXTS[0]?.description ?? ''}`)).toBeInTheDocument();
 
-    await user.click(within(tourPanel()).getByRole('button', { name: 'Skip' }));
+    await user.click(within(tourPanel()).getByRole('button', { name: TOUR_SKIP }));
     await waitFor(() => expect(tourTitle()).toBeNull());
     expect(window.localStorage.getItem(flagKey)).toBe('true');
   });
@@ -70,21 +69,21 @@ describe('guided tour', () => {
     stubSalespersonApi({ tourCompleted: false });
     const { user } = await openApp();
     // The user wanders off before the tour starts: it brings them back to the dashboard.
-    await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
+    await user.click(screen.getByRole('tab', { name: SECTION_TITLES.leaderboard }));
     await passTourDelay();
     await waitFor(() => expect(tourTitle()).toBe(TOUR_STEP_TEXTS[0]?.title));
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
 
     for (const step of TOUR_STEP_TEXTS.slice(1)) {
       expect(document.querySelector(`[data-tour="${step.target}"]`)).not.toBeNull();
       await user.click(within(tourPanel()).getByRole('button', { name: 'Next' }));
       await waitFor(() => expect(tourTitle()).toBe(step.title));
     }
-    expect(within(tourPanel()).queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
+    expect(within(tourPanel()).queryByRole('button', { name: TOUR_SKIP })).not.toBeInTheDocument();
     await user.click(within(tourPanel()).getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(tourTitle()).toBeNull());
     expect(window.localStorage.getItem(flagKey)).toBe('true');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
   });
 
   it("stays closed once completed, and 'Take Tour' restarts it from the first step; closing stores the flag", async () => {
@@ -93,7 +92,7 @@ describe('guided tour', () => {
     await passTourDelay();
     expect(tourTitle()).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Take Tour' }));
+    await user.click(screen.getByRole('button', { name: TAKE_TOUR }));
     await waitFor(() => expect(tourTitle()).toBe(TOUR_STEP_TEXTS[0]?.title));
     await user.click(within(tourPanel()).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(tourTitle()).toBe(TOUR_STEP_TEXTS[1]?.title));
@@ -103,7 +102,7 @@ describe('guided tour', () => {
     await waitFor(() => expect(tourTitle()).toBeNull());
     expect(window.localStorage.getItem(flagKey)).toBe('true');
 
-    await user.click(screen.getByRole('button', { name: 'Take Tour' }));
+    await user.click(screen.getByRole('button', { name: TAKE_TOUR }));
     await waitFor(() => expect(tourTitle()).toBe(TOUR_STEP_TEXTS[0]?.title));
   });
 
@@ -116,21 +115,21 @@ describe('guided tour', () => {
           {
             id: 'b1',
             badgeType: 'first_referral',
-            badgeName: 'First Referral 🎯',
-            description: 'Booked your first referral.',
-            iconEmoji: '🎯',
+            badgeName: BADGE_DEFINITIONS.first_referral.name,
+            description: BADGE_DEFINITIONS.first_referral.description,
+            iconEmoji: BADGE_DEFINITIONS.first_referral.iconEmoji,
             earnedAt: '2026-01-05T20:00:00.000Z',
           },
         ],
       },
     });
     const { user } = await openApp();
-    expect(await screen.findByRole('dialog', { name: 'New badge earned!' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: NEW_BADGE_TITLE(1) })).toBeInTheDocument();
     await passTourDelay();
     await waitFor(() => expect(tourTitle()).toBe(TOUR_STEP_TEXTS[0]?.title));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New badge earned!' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: NEW_BADGE_TITLE(1) })).not.toBeInTheDocument());
 
-    await user.click(within(tourPanel()).getByRole('button', { name: 'Skip' }));
-    expect(await screen.findByRole('dialog', { name: 'New badge earned!' })).toBeInTheDocument();
+    await user.click(within(tourPanel()).getByRole('button', { name: TOUR_SKIP }));
+    expect(await screen.findByRole('dialog', { name: NEW_BADGE_TITLE(1) })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
+import { TOUR_SKIP, TOUR_STEP_TEXTS } from '@tint/libs/texts/tour';
 import type { TourProps } from 'antd';
 import { Button, Tour } from 'antd';
-import { findTourTarget } from '../tour-targets';
-import { TOUR_SKIP, TOUR_STEP_TEXTS } from '../tour-texts';
+import { findTourTarget } from '@/lib/tour-targets';
 import type { GuidedTourState } from '../use-guided-tour';
 
 const steps: TourProps['steps'] = TOUR_STEP_TEXTS.map((step) => ({

@@ -1,0 +1,27 @@
+// Every migration, in order: the platform's, then each module's own (a module's tables are created by
+// the module that owns them). Listed explicitly so the same list works from source (tests) and dist.
+import { Funnel1764300000000 } from './modules/analytics/funnel.migration.js';
+import { AppointmentLifecycle1764100000000 } from './modules/appointments/appointment-lifecycle.migration.js';
+import { AppointmentsPayoutColumns1764550000000 } from './modules/appointments/appointments-payout-columns.migration.js';
+import { Appointments1763900000000 } from './modules/appointments/appointments.migration.js';
+import { Accounts1763800000000 } from './modules/auth/accounts.migration.js';
+import { Gamification1764200000000 } from './modules/gamification/gamification.migration.js';
+import { GamificationTrim1764600000000 } from './modules/gamification/gamification-trim.migration.js';
+import { Payouts1764500000000 } from './modules/payouts/payouts.migration.js';
+import { Reservations1764000000000 } from './modules/reservations/reservations.migration.js';
+import { Slots1764400000000 } from './modules/slots/slots.migration.js';
+import { EventStore1763700000000 } from './platform/database/event-store.migration.js';
+
+export const MIGRATIONS = [
+  EventStore1763700000000,
+  Accounts1763800000000,
+  Appointments1763900000000,
+  Reservations1764000000000,
+  AppointmentLifecycle1764100000000,
+  Gamification1764200000000,
+  Funnel1764300000000,
+  Slots1764400000000,
+  Payouts1764500000000,
+  AppointmentsPayoutColumns1764550000000,
+  GamificationTrim1764600000000,
+];

@@ -1,0 +1,25 @@
+// Who a request stands for, as the platform's access guard asks it: the salesperson of a live session
+// cookie, the admin of a live bearer token.
+import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { AdminPrincipal, Principals, SalespersonPrincipal } from '../../platform/http/access.js';
+import { AdminTokens, bearerToken } from './admin-tokens.js';
+import { SESSION_COOKIE, Sessions } from './sessions.js';
+
+export const sessionCookie = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE];
+
+@Injectable()
+export class AuthPrincipals implements Principals {
+  constructor(
+    private readonly sessions: Sessions,
+    private readonly adminTokens: AdminTokens,
+  ) {}
+
+  salesperson(request: FastifyRequest): Promise<SalespersonPrincipal | null> {
+    return this.sessions.resolve(sessionCookie(request));
+  }
+
+  admin(request: FastifyRequest): Promise<AdminPrincipal | null> {
+    return this.adminTokens.resolve(bearerToken(request.headers.authorization));
+  }
+}

@@ -1,0 +1,38 @@
+import { ACCOUNT_NOT_FOUND, DUPLICATE_EMAIL } from '@tint/libs/validation-messages';
+import { deciderSpec, MONDAY_MORNING } from '../../../test/support/decider-spec.js';
+import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { salespersonDecider, type SalespersonEvent } from './salesperson.js';
+
+const spec = deciderSpec(salespersonDecider, MONDAY_MORNING);
+
+const registration = {
+  salespersonId: '00000000-0000-4000-8000-0000000000aa',
+  firstName: 'Kai',
+  lastName: 'Makoa',
+  email: 'kai@example.com',
+  phoneNumber: '8085550123',
+  company: 'Maui Toyota',
+  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+  identity: null,
+};
+const registered: SalespersonEvent = { type: 'SalespersonRegistered', data: registration };
+const provider = { issuer: 'https://id.example.com', subject: 'kai-1' };
+
+describe('the salesperson decider', () => {
+  it('registers a new salesperson once', () => {
+    spec.given([]).when({ type: 'RegisterSalesperson', data: registration }).then([registered]);
+    spec.given([registered]).when({ type: 'RegisterSalesperson', data: registration }).thenThrows(ConflictError, DUPLICATE_EMAIL);
+  });
+
+  it("changes a registered salesperson's password", () => {
+    spec.given([registered]).when({ type: 'ChangePassword', data: { passwordHash: 'new-hash' } }).then([{ type: 'SalespersonPasswordChanged', data: { passwordHash: 'new-hash' } }]);
+    spec.given([]).when({ type: 'ChangePassword', data: { passwordHash: 'new-hash' } }).thenThrows(NotFoundError, ACCOUNT_NOT_FOUND);
+  });
+
+  it('links an outside identity once, and knows the one an account was registered with', () => {
+    spec.given([registered]).when({ type: 'LinkIdentity', data: provider }).then([{ type: 'SalespersonIdentityLinked', data: provider }]);
+    spec.given([registered, { type: 'SalespersonIdentityLinked', data: provider }]).when({ type: 'LinkIdentity', data: provider }).then([]);
+    spec.given([{ type: 'SalespersonRegistered', data: { ...registration, passwordHash: null, identity: provider } }]).when({ type: 'LinkIdentity', data: provider }).then([]);
+    spec.given([]).when({ type: 'LinkIdentity', data: provider }).thenThrows(NotFoundError, ACCOUNT_NOT_FOUND);
+  });
+});

@@ -1,0 +1,69 @@
+// Payouts: the admin's pending payouts and the Fulfill Payout dialog (admin token), and the
+// salesperson's own Payout Details (session cookie).
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import type { Appointment, PayoutDetails, PayoutPeriod, PendingPayoutItem } from '@tint/libs/api-types';
+import { parsePayoutPeriod } from '@tint/libs/constants';
+import { INVALID_PAYOUT_PERIOD } from '@tint/libs/validation-messages';
+import { Clock } from '../../platform/clock.js';
+import { BadRequestError } from '../../platform/errors.js';
+import { Access, type AdminPrincipal, CurrentAdmin, CurrentSalesperson, type SalespersonPrincipal } from '../../platform/http/access.js';
+import { requestMetadata } from '../../platform/http/request-metadata.js';
+import { checkIdempotencyKey } from '../../platform/idempotency/idempotency-keys.js';
+import { appointmentIdParam } from '../appointments/appointments-admin.controller.js';
+import { FulfillPayoutCommand } from './fulfill-payout.command.js';
+import { FulfillPayoutDto } from './payouts.dto.js';
+import { PayoutsQueries } from './payouts.queries.js';
+
+/** MTD when absent; MTD or YTD in any letter case; anything else is a 400. */
+function period(value: unknown): PayoutPeriod {
+  if (value === undefined) return 'MTD';
+  const parsed = parsePayoutPeriod(value);
+  if (!parsed) throw new BadRequestError(INVALID_PAYOUT_PERIOD);
+  return parsed;
+}
+
+@Controller('api')
+export class PayoutsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: PayoutsQueries,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get('admin/pending-payouts')
+  @Access('admin')
+  pendingPayouts(): Promise<PendingPayoutItem[]> {
+    return this.queries.pending();
+  }
+
+  /** A double click sends the same Idempotency-Key twice: the payout is recorded once. */
+  @Post('admin/fulfill-payout/:id')
+  @HttpCode(200)
+  @Access('admin')
+  fulfillPayout(
+    @Param('id', appointmentIdParam()) id: string,
+    @Body() body: FulfillPayoutDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() request: FastifyRequest,
+  ): Promise<Appointment> {
+    const key = checkIdempotencyKey(idempotencyKey);
+    return this.commands.execute(
+      new FulfillPayoutCommand(id, { payoutMethod: body.payoutMethod, notes: body.notes ?? null }, admin.id, key, requestMetadata(request, { type: 'admin', id: admin.id })),
+    );
+  }
+
+  @Get('payout-details')
+  @Access('salesperson')
+  payoutDetails(@CurrentSalesperson() me: SalespersonPrincipal, @Query('period') value: unknown): Promise<PayoutDetails> {
+    return this.queries.details(me.id, period(value), this.clock.now());
+  }
+
+  @Get('payout-details/:period')
+  @Access('salesperson')
+  payoutDetailsFor(@CurrentSalesperson() me: SalespersonPrincipal, @Param('period') value: string): Promise<PayoutDetails> {
+    return this.queries.details(me.id, period(value), this.clock.now());
+  }
+}

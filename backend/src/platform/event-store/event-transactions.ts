@@ -1,0 +1,106 @@
+// The one commit path. Every write — a command, a projection batch, a reactor's reaction — runs in
+// `EventTransactions.run`: one database transaction in which each append also runs the inline
+// projections of what it appended (so a failed command leaves neither events nor rows), and after
+// which the doorbell rings for the async projections and reactors. Nothing else appends.
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Decider, DomainEvent } from '../decider.js';
+import { ProjectionQueue } from '../projections/projection-queue.js';
+import { ProjectionRegistry } from '../projections/projection-registry.js';
+import {
+  appendToStream,
+  type EventMetadata,
+  type ExpectedVersion,
+  type NewEvent,
+  readStream,
+  type StoredEvent,
+  streamVersion,
+} from './event-store.js';
+
+/** What a command sees inside `EventTransactions.run`: appends that commit or roll back together. */
+export class EventTransaction {
+  readonly appended: StoredEvent[] = [];
+
+  constructor(
+    readonly manager: EntityManager,
+    private readonly registry: ProjectionRegistry,
+  ) {}
+
+  streamVersion(streamId: string): Promise<number> {
+    return streamVersion(this.manager, streamId);
+  }
+
+  readStream(streamId: string): Promise<StoredEvent[]> {
+    return readStream(this.manager, streamId);
+  }
+
+  /** Appends at an expected version and applies the inline projections of the new events. */
+  async append(streamId: string, expectedVersion: ExpectedVersion, events: readonly NewEvent[], metadata: EventMetadata): Promise<StoredEvent[]> {
+    const stored = await appendToStream(this.manager, streamId, expectedVersion, events, metadata);
+    for (const event of stored) {
+      for (const projection of this.registry.inlineFor(event.type)) await projection.apply(event, { manager: this.manager, tx: this });
+    }
+    this.appended.push(...stored);
+    return stored;
+  }
+
+  /** Folds a stream into the decider's state; the version is what the next append expects. */
+  async load<S, E extends DomainEvent>(streamId: string, decider: Pick<Decider<S, never, E, never>, 'evolve' | 'initialState'>): Promise<{ state: S; version: number }> {
+    const events = await this.readStream(streamId);
+    const state = events.reduce((current, event) => decider.evolve(current, { type: event.type, data: event.data } as E), decider.initialState);
+    return { state, version: events.length };
+  }
+
+  /**
+   * A command on one stream: load, decide, append at the version read, stamped with the decision's
+   * clock. Returns the state after the new events and the stored events (none when nothing changes).
+   */
+  async decide<S, C, E extends DomainEvent, Ctx extends { now: Date }>(
+    streamId: string,
+    decider: Decider<S, C, E, Ctx>,
+    command: C,
+    context: Ctx,
+    metadata: EventMetadata,
+  ): Promise<{ state: S; events: StoredEvent[] }> {
+    const { state, version } = await this.load(streamId, decider);
+    const decided = decider.decide(command, state, context);
+    const events = await this.append(
+      streamId,
+      version,
+      decided.map((event) => ({ type: event.type, data: event.data as Record<string, unknown>, occurredAt: context.now })),
+      metadata,
+    );
+    return { state: decided.reduce(decider.evolve, state), events };
+  }
+
+  /** True when an event with this id is already in the log (reactors use it to stay idempotent). */
+  async exists(eventId: string): Promise<boolean> {
+    const rows = await this.manager.query<unknown[]>('SELECT 1 FROM events WHERE event_id = $1', [eventId]);
+    return rows.length > 0;
+  }
+}
+
+@Injectable()
+export class EventTransactions {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly registry: ProjectionRegistry,
+    private readonly queue: ProjectionQueue,
+  ) {}
+
+  /** Runs `work` in one database transaction; the doorbell rings for what it appended once it commits. */
+  async run<T>(work: (tx: EventTransaction) => Promise<T>): Promise<T> {
+    let tx: EventTransaction | undefined;
+    const result = await this.dataSource.transaction(async (manager) => {
+      tx = new EventTransaction(manager, this.registry);
+      return work(tx);
+    });
+    this.queue.ring(tx?.appended ?? []);
+    return result;
+  }
+
+  /** One append in a transaction of its own. */
+  append(streamId: string, expectedVersion: ExpectedVersion, events: readonly NewEvent[], metadata: EventMetadata): Promise<StoredEvent[]> {
+    return this.run((tx) => tx.append(streamId, expectedVersion, events, metadata));
+  }
+}

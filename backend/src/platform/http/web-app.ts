@@ -1,0 +1,46 @@
+// Serves the built browser app from the API's own port: each file in its brotli or gzip form when the build
+// made one and the browser accepts it; hashed assets (their name changes with their content) cached for a
+// year, everything else (index.html, the manifest, the service worker) revalidated on every visit; and the
+// app page for any other path a browser navigates to — except the server's own routes.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths the server answers itself: never the app page, whatever the browser asked for. */
+export const SERVER_ROUTES = ['/api', '/metrics', '/admin/queues'] as const;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+const isServerRoute = (pathname: string) => SERVER_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));
+
+/** Whether a built app exists at `dist` to be served. */
+export const hasWebApp = (dist: string): boolean => existsSync(path.join(dist, 'index.html'));
+
+/** Registers the app's files; call before the app is initialised. */
+export async function serveWebApp(app: NestFastifyApplication, dist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    // One route per file found at start-up (the build does not change while the server runs).
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    // Vite puts every content-hashed file under assets/.
+    setHeaders: (reply: FastifyReply, file: string) =>
+      void reply.header('Cache-Control', path.relative(dist, file).split(path.sep)[0] === 'assets' ? IMMUTABLE : REVALIDATE),
+  });
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  // Not a file: a path of the app (/admin, /test-booking, /reset-password, …) gets the app page; the
+  // server's routes and missing files get the API's 404.
+  const appPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?', 1)[0]!;
+    if (isServerRoute(pathname) || path.extname(pathname) !== '') return reply.callNotFound();
+    return reply.sendFile('index.html');
+  };
+  fastify.get('/', appPage);
+  fastify.get('/*', appPage);
+}

@@ -1,0 +1,130 @@
+// Owns the consuming side of the projections: at start-up it rebuilds projections whose version
+// changed; where this process runs workers it answers `catch-up` jobs with a batch run (and a delayed
+// second look while events stay held back), catches every async projection up at once when it starts
+// (a worker that died mid-batch leaves nothing behind but a rolled-back transaction), and keeps a
+// safety net in the process itself: every PROJECTION_SAFETY_NET_MS it catches up any projection that
+// lags, reading PostgreSQL directly. The safety net lives here, not in the queue's datastore, so a Redis
+// outage, a flush or a failover to an empty replica cannot lose it, and projections stay fresh while
+// the doorbell is down.
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { type AnyWorker, QueueTransport } from '../queue/queue-transport.js';
+import type { ProjectionHandler } from './projection.js';
+import { type CatchUpJob, PROJECTIONS_QUEUE, ProjectionQueue } from './projection-queue.js';
+import { ProjectionRegistry } from './projection-registry.js';
+import { ProjectionRunner } from './projection-runner.js';
+
+const WORKER_CONCURRENCY = 4;
+/** Rounds of one safety-net pass at most (each catches every lagging projection up once). */
+const MAX_ROUNDS = 5;
+/**
+ * A job's lock lasts this long unless its worker renews it; a worker that dies holding one lets its job
+ * (and the deduplication id that job holds) go within about LOCK_MS + STALLED_CHECK_MS, not BullMQ's
+ * default of a minute.
+ */
+const LOCK_MS = 10_000;
+const STALLED_CHECK_MS = 5_000;
+
+/** Whether this process consumes the queue (the API in `npm start`, the worker entry in production). */
+export const RUN_WORKERS = Symbol('RUN_WORKERS');
+
+@Injectable()
+export class ProjectionWorkers implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(ProjectionWorkers.name);
+  private worker: AnyWorker | undefined;
+  private safetyNet: NodeJS.Timeout | undefined;
+  /** Catch-ups this process runs outside the queue, one at a time per projection. */
+  private readonly running = new Map<string, Promise<number>>();
+  private closing = false;
+
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly runner: ProjectionRunner,
+    private readonly queue: ProjectionQueue,
+    private readonly transport: QueueTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RUN_WORKERS) private readonly runWorkers: boolean,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const projection of this.registry.list()) {
+      const storedVersion = await this.runner.ensureCheckpoint(projection);
+      if (storedVersion === null) {
+        // New to this database beside events it should already have seen (an upgrade).
+        if (projection.kind === 'inline' && (await this.runner.eventsToReplay(projection)) > 0) await this.runner.rebuild(projection);
+        continue;
+      }
+      if (storedVersion === projection.version || projection.kind === 'reactor') continue;
+      this.logger.log(`Projection ${projection.name} changed from version ${storedVersion} to ${projection.version}: rebuilding`);
+      if (projection.kind === 'inline') await this.runner.rebuild(projection);
+      else await this.runner.reset(projection); // the workers replay it
+    }
+    if (!this.runWorkers) return;
+    this.worker = this.transport.createWorker(PROJECTIONS_QUEUE, (job: Job<CatchUpJob>) => this.process(job), {
+      concurrency: WORKER_CONCURRENCY,
+      lockDuration: LOCK_MS,
+      stalledInterval: STALLED_CHECK_MS,
+    });
+    this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.name ?? '?'} failed: ${error.message}`));
+    this.worker.on('error', (error: Error) => this.queue.reportConnectionError(error));
+    await this.queue.removeLegacySafetyNet();
+    // A worker that died holding a job keeps its deduplication id until BullMQ finds the job stalled;
+    // freeing the ids lets nudges through at once (a spare job is harmless: batches lock their checkpoint).
+    await this.queue.releaseDeduplication(this.registry.async());
+    this.safetyNet = setInterval(() => void this.catchUpLagging(), this.config.projectionSafetyNetMs);
+    this.safetyNet.unref();
+    void this.catchUpLagging();
+  }
+
+  /** Runs before the database closes: running batches finish (or roll back) first. */
+  async onModuleDestroy(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.safetyNet);
+    await this.worker?.close();
+    await Promise.allSettled(this.running.values());
+  }
+
+  /**
+   * The safety net: every async projection or reactor that lags is caught up, here and now, round after
+   * round while a round applied anything (a reactor's reactions make its readers lag in turn).
+   */
+  private async catchUpLagging(): Promise<void> {
+    for (let round = 0; round < MAX_ROUNDS && !this.closing; round++) {
+      const applied = await Promise.all(
+        this.registry.async().map(async (projection) => {
+          if (this.closing || this.running.has(projection.name)) return 0;
+          const run = this.catchUpOutsideTheQueue(projection).finally(() => this.running.delete(projection.name));
+          this.running.set(projection.name, run);
+          return run;
+        }),
+      );
+      if (applied.every((n) => n === 0)) return;
+    }
+  }
+
+  private async catchUpOutsideTheQueue(projection: ProjectionHandler): Promise<number> {
+    try {
+      return (await this.runner.lag(projection)) > 0 ? await this.runner.catchUp(projection) : 0;
+    } catch (error) {
+      // The database may be restarting; the next tick tries again.
+      if (!this.closing) this.runner.logFailure(projection, error);
+      return 0;
+    }
+  }
+
+  private async process(job: Job<CatchUpJob>): Promise<number> {
+    // A job of an older release (its repeating safety net lived in the queue): nothing to do.
+    const projection = this.registry.async().find((p) => p.name === job.name);
+    if (!projection) return 0;
+    try {
+      const applied = await this.runner.catchUp(projection);
+      // Still behind after catching up: events wait behind an older open transaction.
+      if ((await this.runner.lag(projection)) > 0) this.queue.lookAgainLater(projection, job.data.waits ?? 0);
+      return applied;
+    } catch (error) {
+      this.runner.logFailure(projection, error);
+      throw error;
+    }
+  }
+}

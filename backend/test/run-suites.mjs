@@ -1,0 +1,25 @@
+// `npm test` for the backend: the main suite on two workers, then the fault suite (*.fault.int.spec.ts)
+// alone and one file at a time, so the faults' servers, kills and timings never share the machine's
+// two cores with the other suites' heaviest moments. Arguments (a file, -t, ...) go to both passes; a
+// pass they select nothing in passes. The exit code is the first failure's, and both passes always run.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const jest = fileURLToPath(new URL('../../node_modules/jest/bin/jest.js', import.meta.url));
+const args = process.argv.slice(2);
+const narrowed = args.length > 0 ? ['--passWithNoTests'] : [];
+
+const passes = [
+  { suite: 'main', flags: ['--maxWorkers=2'] },
+  { suite: 'fault', flags: ['--runInBand'] },
+];
+let status = 0;
+for (const { suite, flags } of passes) {
+  const run = spawnSync(process.execPath, ['--experimental-vm-modules', jest, ...flags, ...narrowed, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_SUITE: suite },
+  });
+  const code = run.status ?? 1;
+  if (code !== 0 && status === 0) status = code;
+}
+process.exit(status);

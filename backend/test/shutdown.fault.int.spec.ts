@@ -1,0 +1,105 @@
+// SIGTERM with 50 requests in flight, as a deployment stops an API replica: readiness turns 503 at once
+// (the load balancer stops sending), every request that reached the server is answered, requests that
+// still arrive during the drain are served with `Connection: close`, and the process exits cleanly well
+// within 25 s.
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { type Deployment, deploy, msSince, OwnRedis, report } from './support/fault-services.js';
+import { waitFor } from './support/wait-for-projections.js';
+
+const IN_FLIGHT = 50;
+const DRAIN_MS = 3_000;
+
+describe('faults: SIGTERM with requests in flight', () => {
+  let redis: OwnRedis;
+  let product: Deployment;
+
+  beforeAll(async () => {
+    redis = await OwnRedis.start();
+    product = await deploy({ redis, separateWorker: false, env: { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) } });
+  }, 90_000);
+
+  afterAll(async () => {
+    await product?.close();
+    await redis?.stop();
+  });
+
+  /**
+   * A sign-up on a connection of its own (a password hash each: tens of milliseconds of CPU, so fifty keep
+   * the server busy for a while). `reached` resolves once the request is written whole to an established
+   * connection, i.e. it has reached the server (its kernel holds it, if the process has not read it yet);
+   * `answer` is the status, or the error the connection met.
+   */
+  const signup = (i: number) => {
+    let markReached = () => undefined as void;
+    const reached = new Promise<void>((resolve) => (markReached = resolve));
+    const answer = new Promise<number | string>((resolve) => {
+      const body = JSON.stringify({ firstName: 'Drain', lastName: `Test${String(i)}`, email: `drain-${randomUUID()}@example.com`, phoneNumber: '8085550123', company: 'Maui Toyota', password: 'Correct-Horse-42' });
+      const sent = request(
+        {
+          host: '127.0.0.1',
+          port: product.api.port,
+          path: '/api/signup',
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': `10.88.0.${String(i)}` },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 'no status'));
+          response.on('error', (error) => resolve(error.message));
+        },
+      );
+      sent.setTimeout(30_000, () => sent.destroy(new Error('no answer within 30 s')));
+      sent.on('finish', markReached);
+      sent.on('error', (error: NodeJS.ErrnoException) => {
+        markReached();
+        resolve(`${error.code ?? ''} ${error.message}`.trim());
+      });
+      sent.end(body);
+    });
+    return { reached, answer };
+  };
+
+  it('drains: readiness 503 first, every request answered, exit 0 within 25 s', async () => {
+    const inFlight = Array.from({ length: IN_FLIGHT }, (_, i) => signup(i + 1));
+    const answeredBeforeSignal = new Set<number>();
+    inFlight.forEach(({ answer }, i) => void answer.then(() => answeredBeforeSignal.add(i)));
+    // Every one of them has reached the server before the signal.
+    let reached = 0;
+    inFlight.forEach(({ reached: r }) => void r.then(() => reached++));
+    await waitFor(async () => reached === IN_FLIGHT, { timeoutMs: 10_000, describe: () => `the ${String(IN_FLIGHT)} requests to reach the server, ${String(reached)} have` });
+    const before = answeredBeforeSignal.size;
+    const signalled = performance.now();
+    const exited = product.api.signal('SIGTERM');
+
+    // The balancer must see 503 while the server still accepts (within the drain); the answer itself waits
+    // its turn behind the fifty password hashes.
+    await waitFor(async () => (await product.api.fetch('/api/health/ready').catch(() => undefined))?.status === 503, { timeoutMs: DRAIN_MS }).catch(() => undefined);
+    const msToReady503 = msSince(signalled);
+    // Still serving during the drain, each answer closing its connection.
+    const late = await product.api.fetch('/api/client-config');
+    const answers = await Promise.all(inFlight.map(({ answer }) => answer));
+    const code = await exited;
+    const msToExit = msSince(signalled);
+    report('sigterm with requests in flight', {
+      requests: IN_FLIGHT,
+      answeredBeforeSignal: before,
+      answered201: answers.filter((a) => a === 201).length,
+      resets: answers.filter((a) => typeof a === 'string').length,
+      other: answers.filter((a) => typeof a === 'number' && a !== 201),
+      msToReadiness503: msToReady503,
+      lateRequest: `${String(late.status)} connection: ${String(late.headers.get('connection'))}`,
+      exitCode: code,
+      msToExit,
+    });
+
+    expect(msToReady503).toBeLessThan(DRAIN_MS);
+    expect(late.status).toBe(200);
+    expect(late.headers.get('connection')).toBe('close');
+    expect(answers).toEqual(Array.from({ length: IN_FLIGHT }, () => 201));
+    expect(code).toBe(0);
+    expect(msToExit).toBeLessThan(25_000);
+    expect(msToExit).toBeGreaterThanOrEqual(DRAIN_MS);
+  }, 60_000);
+});

@@ -1,0 +1,37 @@
+// What the booking tests send: a weekday ahead in the business zone, and a valid booking body that a
+// test changes only where it matters.
+import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
+import { addDaysToDate, isWeekend, todayInZone, type DateString } from '@tint/libs/slots';
+
+/** The n-th weekday after today in the business time zone (n = 1 is the next weekday). */
+export function weekdayAhead(n: number): DateString {
+  let date = todayInZone(new Date(), DEFAULT_BUSINESS_TIMEZONE);
+  for (let found = 0; found < n; ) {
+    date = addDaysToDate(date, 1);
+    if (!isWeekend(date)) found++;
+  }
+  return date;
+}
+
+/** The customer and the car every booking test uses unless it says otherwise. */
+export const CUSTOMER = {
+  customerFirstName: 'Lani',
+  customerLastName: 'Kealoha',
+  customerEmail: 'lani@example.com',
+  customerPhone: '8085550101',
+  vehicleYear: '2022',
+  vehicleMake: 'Toyota',
+  vehicleModel: 'Camry',
+} as const;
+
+/** A valid POST /api/appointments body: the customer, a ceramic package, 8:30 AM three weekdays ahead, the three ticks. */
+export const bookingBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  ...CUSTOMER,
+  tintPackageId: 'ceramic',
+  appointmentDate: weekdayAhead(3),
+  appointmentTime: '8:30 AM',
+  acknowledgeContact: true,
+  acknowledgeServiceArea: true,
+  acknowledgeDiscountPolicy: true,
+  ...overrides,
+});

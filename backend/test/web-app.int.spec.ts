@@ -1,0 +1,75 @@
+// The browser app served from the API's port (`npm start`): compressed forms when the build made them,
+// hashed assets cached for a year and everything else revalidated, the app page for the app's own paths,
+// and never the app page for the server's routes.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const INDEX = '<!doctype html><title>Tint Portal</title><div id="root"></div>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+describe('the served browser app', () => {
+  let t: TestApp;
+  let dist: string;
+  const http = () => request(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'tint-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Tint Portal"}');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+    t = await createTestApp({ queue: 'postgres', runWorkers: false, webApp: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the brotli form to a browser that takes it, gzip to one that takes only that, and the plain file otherwise', async () => {
+    const br = await http().get('/assets/index-abc123.js').set('accept-encoding', 'gzip, deflate, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    // What went over the wire (the client unpacks it).
+    expect(Number(br.headers['content-length'])).toBeLessThan(SCRIPT.length / 10);
+
+    const gz = await http().get('/assets/index-abc123.js').set('accept-encoding', 'gzip').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(SCRIPT);
+
+    const plain = await http().get('/assets/index-abc123.js').set('accept-encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(SCRIPT);
+  });
+
+  it('caches hashed assets for a year and revalidates the page and the manifest on every visit', async () => {
+    expect((await http().get('/assets/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await http().get('/')).headers['cache-control']).toBe('no-cache');
+    expect((await http().get('/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("answers the app's own paths with the app page, so a reload or a shared link opens the screen", async () => {
+    for (const pathname of ['/', '/admin', '/test-booking', '/reset-password?token=abc']) {
+      const res = await http().get(pathname).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("never answers the server's routes or a missing file with the app page", async () => {
+    const api = await http().get('/api/no-such-route').expect(404);
+    expect(api.body).toEqual({ statusCode: 404, message: expect.any(String) });
+    await http().get('/assets/missing-999.js').expect(404);
+    const config = await http().get('/api/client-config').expect(200);
+    expect(config.headers['content-type']).toMatch(/json/);
+    // A POST to an app path is not a navigation.
+    expect((await http().post('/admin').send({})).status).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { LOGOUT } from '@tint/libs/texts/common';
+import { HEADER_PRODUCT } from '@tint/libs/texts/salesperson-app';
+import { Button, Typography } from 'antd';
+import { BrandMark } from '@/components/brand-mark';
+import type { CurrentUser } from '@/features/auth/api';
+import { SALESPERSON_LOGOUT_URL, currentUserDisplayName } from '@/features/auth/api';
+import { useBadges } from '@/features/badges/api';
+import { useAppointments } from '@/features/dashboard/api';
+import { useLeaderboard } from '@/features/leaderboard/api';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useNotifications } from '@/features/notifications/use-notifications';
+import { useRewards } from '@/features/rewards/api';
+import { tourTargetAttribute } from '@/lib/tour-targets';
+
+type AppHeaderProps = {
+  user: CurrentUser;
+};
+
+export function AppHeader({ user }: AppHeaderProps) {
+  // The bell is built from the reads the sections show; the shell wires them, so no feature imports another.
+  const { notifications, markAllRead } = useNotifications(user.id, {
+    rewards: useRewards(),
+    leaderboard: useLeaderboard(),
+    badges: useBadges(),
+    appointments: useAppointments(),
+  });
+
+  return (
+    <header className="app-header">
+      <div className="app-header-inner">
+        <div className="app-header-brand">
+          <BrandMark size={36} />
+          <span className="app-header-product">{HEADER_PRODUCT}</span>
+        </div>
+        <div className="app-header-actions">
+          <Typography.Text strong className="app-header-user" ellipsis>
+            {currentUserDisplayName(user)}
+          </Typography.Text>
+          <span className="app-header-bell" {...tourTargetAttribute('notifications')}>
+            <NotificationBell notifications={notifications} onMarkAllRead={markAllRead} />
+          </span>
+          <Button icon={<LogoutOutlined aria-hidden />} onClick={() => window.location.assign(SALESPERSON_LOGOUT_URL)}>
+            {LOGOUT}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

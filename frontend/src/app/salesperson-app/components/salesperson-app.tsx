@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import type { CurrentUser } from '@/features/auth/api';
+import { NewBadgeModal } from '@/features/badges/components/new-badge-modal';
+import { useBadgeCheck } from '@/features/badges/use-badge-check';
+import { GuidedTour } from '@/features/tour/components/guided-tour';
+import { useGuidedTour } from '@/features/tour/use-guided-tour';
+import { useIsDesktop } from '@/hooks/use-media-query';
+import type { SectionId } from '@/lib/sections';
+import { AppHeader } from './app-header';
+import { BottomBar } from './bottom-bar';
+import { SectionContent } from './section-content';
+import { SectionTabs } from './section-tabs';
+
+type SalespersonAppProps = {
+  user: CurrentUser;
+};
+
+export function SalespersonApp({ user }: SalespersonAppProps) {
+  const [section, setSection] = useState<SectionId>('dashboard');
+  const isDesktop = useIsDesktop();
+
+  // A new section starts at its top, as a new page would.
+  const navigate = useCallback((next: SectionId) => {
+    setSection(next);
+    document.documentElement.scrollTop = 0;
+  }, []);
+  const showDashboard = useCallback(() => navigate('dashboard'), [navigate]);
+
+  const tour = useGuidedTour(user.id, showDashboard);
+  const badgeCheck = useBadgeCheck();
+
+  return (
+    <div className={isDesktop ? 'salesperson-app' : 'salesperson-app salesperson-app-mobile'}>
+      <AppHeader user={user} />
+      {isDesktop && (
+        <div className="section-tabs-wrapper">
+          <SectionTabs active={section} onSelect={navigate} />
+        </div>
+      )}
+      <main className="section-area">
+        <SectionContent section={section} user={user} onNavigate={navigate} onTakeTour={tour.start} />
+      </main>
+      {!isDesktop && <BottomBar active={section} onSelect={navigate} />}
+      <GuidedTour tour={tour} />
+      {/* New badges wait while the tour holds the screen. */}
+      <NewBadgeModal badges={badgeCheck.newBadges} allowed={!tour.open} onClose={badgeCheck.acknowledge} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { CalendarOutlined } from '@ant-design/icons';
+import { WEEKDAY_PLACEHOLDER } from '@tint/libs/texts/common';
+import type { DatePickerProps } from 'antd';
+import { DatePicker } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useIsDesktop } from '@/hooks/use-media-query';
+import { useBookingCalendar } from '@/lib/client-config';
+import { DATE_INPUT_FORMATS, isSelectableDate, lastSelectableDate, toDateString } from '@/lib/date-picking';
+
+/**
+ * A date picker that offers weekdays from today on in the business time zone (SPEC 5), up to the booking
+ * horizon: the calendar does not page past its month. Phones get no keyboard: the calendar is easier to
+ * tap than a date to type. Every other prop passes through, so Form.Item's id, value, onChange and aria
+ * attributes reach the picker.
+ */
+export function WeekdayDatePicker(props: DatePickerProps) {
+  const isDesktop = useIsDesktop();
+  const calendar = useBookingCalendar();
+  const disabledDate = (current: Dayjs) => !isSelectableDate(toDateString(current) ?? '', calendar);
+
+  return (
+    <DatePicker
+      {...props}
+      format={DATE_INPUT_FORMATS}
+      disabledDate={disabledDate}
+      maxDate={dayjs(lastSelectableDate(calendar))}
+      showToday={false}
+      inputReadOnly={!isDesktop}
+      placeholder={WEEKDAY_PLACEHOLDER}
+      suffixIcon={<CalendarOutlined aria-hidden />}
+    />
+  );
+}

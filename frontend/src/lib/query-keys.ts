@@ -1,0 +1,60 @@
+// Every query key of the app, in one place: a write in one feature refreshes another feature's reads
+// (a booking refreshes the dashboard, a new badge the leaderboard) by key, without importing it.
+// A key starts with its API path, so the default query function reads it (see urlFromQueryKey), and
+// invalidating a key also invalidates every longer key that starts with it.
+import type { PayoutPeriod } from '@tint/libs/api-types';
+import { DASHBOARD_APPOINTMENTS_LIMIT } from '@tint/libs/constants';
+
+export const clientConfigKeys = {
+  config: () => ['/api/client-config'] as const,
+};
+
+export const authKeys = {
+  currentUser: () => ['/api/auth/user'] as const,
+};
+
+export const dashboardKeys = {
+  metrics: () => ['/api/metrics'] as const,
+  /** The caller's own appointments, newest first (every list of them: invalidating this refreshes all). */
+  appointments: () => ['/api/appointments'] as const,
+  /** The newest few: what Recent Activity and the bell show (GET /api/appointments?limit=N). */
+  recentAppointments: () => [...dashboardKeys.appointments(), { limit: DASHBOARD_APPOINTMENTS_LIMIT }] as const,
+};
+
+export const bookingKeys = {
+  availableTimesAll: () => ['/api/available-times'] as const,
+  availableTimes: (date: string) => [...bookingKeys.availableTimesAll(), date] as const,
+};
+
+export const leaderboardKeys = {
+  all: () => ['/api/leaderboard'] as const,
+};
+
+export const rewardsKeys = {
+  rewards: () => ['/api/rewards'] as const,
+  tiers: () => ['/api/tiers'] as const,
+};
+
+export const badgeKeys = {
+  list: () => ['/api/badges'] as const,
+};
+
+export const payoutKeys = {
+  all: () => ['/api/payout-details'] as const,
+  /** The period is part of the key, so each toggle position keeps its own cached answer. */
+  details: (period: PayoutPeriod) => [...payoutKeys.all(), { period }] as const,
+};
+
+/** Every admin key starts with an /api/admin path; the token itself is never part of a key. */
+export const adminKeys = {
+  me: () => ['/api/admin/me'] as const,
+  reservations: () => ['/api/admin/reservations'] as const,
+  pendingPayouts: () => ['/api/admin/pending-payouts'] as const,
+  appointmentMetrics: () => ['/api/admin/appointment-metrics'] as const,
+  users: () => ['/api/admin/users'] as const,
+  /** GET /api/admin/users/{id}/appointments */
+  userAppointments: (userId: string) => ['/api/admin/users', userId, 'appointments'] as const,
+  /** GET /api/admin/appointments/{id}/history */
+  appointmentHistory: (appointmentId: string) => ['/api/admin/appointments', appointmentId, 'history'] as const,
+  analytics: () => ['/api/admin/analytics'] as const,
+};
