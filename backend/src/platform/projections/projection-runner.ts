@@ -1,12 +1,20 @@
-// Runs projections over the log: one catch-up batch = one transaction that locks the projection's
-// checkpoint row, applies the events after it and moves it, so a batch is all-or-nothing and only
-// one consumer at a time works on a projection. Also rebuilds and measures lag.
+// Runs projections over the log: one catch-up batch = one transaction (through the commit path, so a
+// reactor's reactions run inline projections and ring the doorbell like any append) that locks the
+// projection's checkpoint row, applies the events after it and moves it: a batch is all-or-nothing and
+// only one consumer at a time works on a projection. Also rebuilds and measures lag.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { Checkpoint, EventStore, readAfter, START_OF_LOG, StoredEvent } from '../event-store/event-store.js';
-import { applyAll, type ProjectionHandler } from './projection.js';
+import { Checkpoint, readAfter, START_OF_LOG } from '../event-store/event-store.js';
+import { EventTransactions } from '../event-store/event-transactions.js';
+import { applyAll, type ProjectionHandler, type ProjectionKind } from './projection.js';
+import { ProjectionRegistry } from './projection-registry.js';
 
 export const BATCH_SIZE = 500;
+const REBUILD_FIRST_WAIT_MS = 25;
+const REBUILD_LONGEST_WAIT_MS = 1_000;
+
+/** `lag`: events of its types not yet applied; `lagMs`: how long the oldest of them has waited (0 when none). */
+export type ProjectionStatus = { name: string; kind: ProjectionKind; lag: number; lagMs: number };
 
 @Injectable()
 export class ProjectionRunner {
@@ -14,15 +22,26 @@ export class ProjectionRunner {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly eventStore: EventStore,
+    private readonly transactions: EventTransactions,
+    private readonly registry: ProjectionRegistry,
   ) {}
 
-  /** Creates the checkpoint row if missing; returns the version it was built with. */
-  async ensureCheckpoint(projection: ProjectionHandler): Promise<number> {
-    await this.dataSource.query(
-      'INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
+  /** Each projection's kind and lag, in events and in milliseconds. */
+  statuses(): Promise<ProjectionStatus[]> {
+    return Promise.all(this.registry.list().map(async (p) => ({ name: p.name, kind: p.kind, ...(await this.pending(p)) })));
+  }
+
+  /**
+   * Creates the checkpoint row if missing. Returns the version the stored rows were built with, or
+   * null for a projection new to this database: an async one then catches up from the start of the
+   * log on its own, an inline one must be rebuilt from the events already there.
+   */
+  async ensureCheckpoint(projection: ProjectionHandler): Promise<number | null> {
+    const created = await this.dataSource.query<unknown[]>(
+      'INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING name',
       [projection.name, projection.version],
     );
+    if (created.length > 0) return null;
     const [row] = await this.dataSource.query<{ version: number }[]>('SELECT version FROM projection_checkpoints WHERE name = $1', [projection.name]);
     return row!.version;
   }
@@ -40,23 +59,19 @@ export class ProjectionRunner {
 
   /** One batch in one transaction: lock checkpoint, read after it, apply, move it. */
   async runBatch(projection: ProjectionHandler, batchSize = BATCH_SIZE): Promise<number> {
-    let events: StoredEvent[] = [];
-    const tx = await this.dataSource.transaction(async (manager) => {
-      const checkpoint = await lockCheckpoint(manager, projection.name);
-      events = await readAfter(manager, checkpoint, { types: projection.handles, limit: batchSize });
-      const eventTx = this.eventStore.within(manager);
-      await applyAll(projection, events, { manager, tx: eventTx });
+    return this.transactions.run(async (tx) => {
+      const checkpoint = await lockCheckpoint(tx.manager, projection.name);
+      const events = await readAfter(tx.manager, checkpoint, { types: projection.handles, limit: batchSize });
+      await applyAll(projection, events, { manager: tx.manager, tx });
       const last = events.at(-1);
       if (last) {
-        await manager.query(
+        await tx.manager.query(
           'UPDATE projection_checkpoints SET last_tx_id = $2::xid8, last_position = $3, updated_at = now() WHERE name = $1',
           [projection.name, last.txId, last.globalPosition],
         );
       }
-      return eventTx;
+      return events.length;
     });
-    this.eventStore.notifyCommitted(tx.appended);
-    return events.length;
   }
 
   /**
@@ -68,21 +83,21 @@ export class ProjectionRunner {
     if (projection.kind === 'reactor') throw new Error(`${projection.name} is a reactor: reactors are never replayed`);
     const total = await this.countEvents(projection, START_OF_LOG);
     let done = 0;
-    if (projection.mode === 'inline') {
-      await this.dataSource.transaction(async (manager) => {
+    if (projection.kind === 'inline') {
+      await this.transactions.run(async (tx) => {
+        const manager = tx.manager;
         await lockCheckpoint(manager, projection.name);
         if (projection.tables.length > 0) {
           await manager.query(`LOCK TABLE ${projection.tables.join(', ')} IN EXCLUSIVE MODE`);
           await manager.query(`TRUNCATE ${projection.tables.join(', ')}`);
         }
-        const eventTx = this.eventStore.within(manager);
         let after: Checkpoint = START_OF_LOG;
         for (;;) {
           // Every append touching these tables has committed or waits for our lock: read without the
           // in-flight-transaction fence, which an unrelated long transaction could otherwise hold back.
           const events = await readAfter(manager, after, { types: projection.handles, limit: BATCH_SIZE, fenced: false });
           if (events.length === 0) break;
-          await applyAll(projection, events, { manager, tx: eventTx });
+          await applyAll(projection, events, { manager, tx });
           const last = events.at(-1)!;
           after = { txId: last.txId, position: last.globalPosition };
           done += events.length;
@@ -98,10 +113,19 @@ export class ProjectionRunner {
     }
     await this.reset(projection);
     onProgress?.(0, total);
-    return this.catchUp(projection, (applied) => {
-      done += applied;
-      onProgress?.(done, total);
-    });
+    // Until every event there was has been replayed: a batch stops at events held back behind a transaction
+    // still open somewhere in the cluster, so look again (backing off) until it has ended.
+    for (let wait = REBUILD_FIRST_WAIT_MS; ; wait = Math.min(wait * 2, REBUILD_LONGEST_WAIT_MS)) {
+      let round = 0;
+      done += await this.catchUp(projection, (applied) => {
+        round += applied;
+        onProgress?.(done + round, total);
+      });
+      // A worker may have taken some batches alongside us: report every event now in the rebuilt
+      // tables, whoever applied it, not only the ones this call applied.
+      if ((await this.lag(projection)) === 0) return Math.max(done, await this.appliedSinceStart(projection));
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 
   /** Empties an async projection's tables and moves its checkpoint to the start of the log. */
@@ -116,14 +140,37 @@ export class ProjectionRunner {
     });
   }
 
+  /** Every event of the projection's types in the log: what a rebuild replays. */
+  eventsToReplay(projection: ProjectionHandler): Promise<number> {
+    return this.countEvents(projection, START_OF_LOG);
+  }
+
   /** Events of the projection's types not yet applied (for inline projections always 0). */
   async lag(projection: ProjectionHandler): Promise<number> {
-    if (projection.mode === 'inline') return 0;
-    const [row] = await this.dataSource.query<{ last_tx_id: string; last_position: string }[]>(
-      'SELECT last_tx_id::text AS last_tx_id, last_position FROM projection_checkpoints WHERE name = $1',
-      [projection.name],
+    return (await this.pending(projection)).lag;
+  }
+
+  private async pending(projection: ProjectionHandler): Promise<{ lag: number; lagMs: number }> {
+    if (projection.kind === 'inline') return { lag: 0, lagMs: 0 };
+    const [row] = await this.dataSource.query<{ count: string; waited_ms: string | null }[]>(
+      `SELECT count(*) AS count, extract(epoch FROM clock_timestamp() - min(e.occurred_at)) * 1000 AS waited_ms
+         FROM events e
+         LEFT JOIN projection_checkpoints c ON c.name = $1
+        WHERE (e.tx_id, e.global_position) > (coalesce(c.last_tx_id, $2::xid8), coalesce(c.last_position, $3::bigint)) AND e.type = ANY($4::text[])`,
+      [projection.name, START_OF_LOG.txId, START_OF_LOG.position, projection.handles],
     );
-    return this.countEvents(projection, row ? { txId: row.last_tx_id, position: String(row.last_position) } : START_OF_LOG);
+    return { lag: Number(row?.count ?? 0), lagMs: Math.max(0, Math.round(Number(row?.waited_ms ?? 0))) };
+  }
+
+  /** Events of the projection's types up to its checkpoint: what its tables hold. */
+  private async appliedSinceStart(projection: ProjectionHandler): Promise<number> {
+    const [row] = await this.dataSource.query<{ count: string }[]>(
+      `SELECT count(*) AS count
+         FROM events e JOIN projection_checkpoints c ON c.name = $1
+        WHERE (e.tx_id, e.global_position) <= (c.last_tx_id, c.last_position) AND e.type = ANY($2::text[])`,
+      [projection.name, projection.handles],
+    );
+    return Number(row?.count ?? 0);
   }
 
   private async countEvents(projection: ProjectionHandler, after: Checkpoint): Promise<number> {
