@@ -32,11 +32,17 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A guard rail, not a timing: a whole signup-to-logout story takes 10–25 s on a two-core machine, and a
+  // busy moment can double that.
+  timeout: 60_000,
   // Each test's time, also in CI: the browser tests are the suite's longest stage.
   reporter: 'list',
   use: {
     baseURL: externalBaseURL ?? defaultBaseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the actions, console and network, and the page's DOM before and after each
+    // action. Not the screencast: filming every test cost about a third of the suite's time, and the DOM
+    // snapshots show the same screens.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -24,7 +24,9 @@ const env = { ...process.env, SEED_DEMO_ACCOUNTS: 'true', DATA_DIR: process.env.
 let drop = async () => undefined;
 if (process.env.DATABASE_URL) {
   const serverUrl = process.env.DATABASE_URL;
-  const name = `tint_e2e_${randomBytes(4).toString('hex')}`;
+  // The creation time in the name keeps the backend tests' sweep (backend/test/global-setup.mjs), should
+  // it run meanwhile, from dropping the database before the product has connected to it.
+  const name = `tint_e2e_${String(Date.now())}_${randomBytes(4).toString('hex')}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

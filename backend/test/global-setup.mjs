@@ -8,7 +8,20 @@ import { fileURLToPath } from 'node:url';
 const dataDir = path.resolve(fileURLToPath(new URL('../../.data', import.meta.url)));
 const port = 5434;
 
-/** Drops test databases left by runs that were killed (nobody is connected to them any more). */
+/** A test database named with its creation time (ms) younger than this may belong to a run still going. */
+const SWEEP_AFTER_MS = 6 * 60 * 60 * 1000;
+
+/** Whether a test database may be swept: old enough, or named before names carried their creation time. */
+export function isAbandonedByAge(name, now = Date.now()) {
+  const created = /^tint_(?:test|e2e)_(\d{13})_/.exec(name)?.[1];
+  return created === undefined || now - Number(created) > SWEEP_AFTER_MS;
+}
+
+/**
+ * Drops test databases left by runs that were killed: nobody connected, and created hours ago. The age
+ * matters when another run shares the server (the browser tests started by hand, say): its server creates
+ * its database, then connects, and its pool may hold no connection for a while.
+ */
 async function sweepAbandonedDatabases(serverUrl) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: serverUrl });
@@ -19,7 +32,9 @@ async function sweepAbandonedDatabases(serverUrl) {
        WHERE (datname LIKE 'tint\\_test\\_%' OR datname LIKE 'tint\\_e2e\\_%')
          AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname)`,
     );
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}"`);
+    for (const { datname } of rows.filter((row) => isAbandonedByAge(row.datname))) {
+      await client.query(`DROP DATABASE IF EXISTS "${datname}"`);
+    }
   } finally {
     await client.end();
   }

@@ -68,8 +68,13 @@ export function fullNameOf(person: { firstName: string; lastName: string }): str
   return `${person.firstName} ${person.lastName}`;
 }
 
-/** test-results/<file>.png, the whole page unless `fullPage: false` (a dialog over the viewport, say). */
+/**
+ * test-results/<file>.png, the whole page unless `fullPage: false` (a dialog over the viewport, say).
+ * Pictures are for people to look at: taken with E2E_SCREENSHOTS=1 (`npm run e2e:screenshots -w frontend`),
+ * skipped otherwise, since about eighty full pages cost the suite a minute and nobody looks at them in CI.
+ */
 export async function screenshotAs(page: Page, file: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   // Transitions finish first (a toggle's sliding thumb, a dialog zooming in, a toast), so the picture
   // shows the settled screen.
   await page.screenshot({ path: `test-results/${file}.png`, fullPage, animations: 'disabled' });

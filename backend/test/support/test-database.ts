@@ -7,7 +7,8 @@ export type TestDatabase = { url: string; drop: () => Promise<void> };
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set: run the tests through `npm test`');
-  const name = `tint_test_${randomBytes(6).toString('hex')}`;
+  // The creation time in the name lets the sweep in global-setup.mjs leave young databases alone.
+  const name = `tint_test_${String(Date.now())}_${randomBytes(4).toString('hex')}`;
   await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
