@@ -1,13 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The shared workspace is consumed from source so the frontend never waits for a libs build.
 const libsSourceDir = fileURLToPath(new URL('../libs/src', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text file, however small, also as .br and .gz, made once at build time at the highest levels:
+    // the server (backend/src/platform/http/web-app.ts) sends the form the browser accepts.
+    compression({
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 0,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   resolve: {
     alias: [
       { find: /^@tint\/libs\//, replacement: `${libsSourceDir}/` },
@@ -19,11 +29,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Vendor code changes rarely; separate chunks stay cached across app deploys.
+        // React changes rarely: its own chunk stays cached across app deploys. antd is not grouped: each
+        // chunk takes the antd components it uses, so a first screen does not load all of antd.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@babel[\\/]runtime)[\\/]/ },
           ],
         },
       },

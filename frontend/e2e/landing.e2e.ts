@@ -28,3 +28,29 @@ test('Sign In opens the sign-in view and Back returns to the landing page', asyn
   await page.getByRole('button', { name: BACK, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible();
 });
+
+// What a phone downloads on its first visit: the scripts of the first screen, each compressed (brotli where
+// the browser takes it, gzip otherwise) and cached for a year under its content-hashed name; the page itself
+// revalidated on every visit. The admin screens' code is not among them.
+test('the first screen loads compressed, cached scripts without the admin code', async ({ page }) => {
+  const scripts: { url: string; encoding: string | undefined; cacheControl: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      const headers = response.headers();
+      scripts.push({ url: response.url(), encoding: headers['content-encoding'], cacheControl: headers['cache-control'] });
+    }
+  });
+  const documentResponse = await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible();
+
+  expect(documentResponse?.headers()['cache-control']).toBe('no-cache');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script.encoding, script.url).toBe('br');
+    expect(script.cacheControl, script.url).toBe('public, max-age=31536000, immutable');
+  }
+  expect(scripts.filter((script) => /admin/.test(script.url))).toEqual([]);
+
+  const gzip = await page.request.get(new URL(scripts[0]!.url).pathname, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+});

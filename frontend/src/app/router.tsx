@@ -1,9 +1,11 @@
 // SPEC 2.1 route table. Admin and test-booking routes sit outside the salesperson gate, so they stay
 // reachable without a salesperson session (RULES "Routes for visitors who are not signed in"); so does
 // the reset-password page the forgot-password email links to (RULES "Accounts and security").
-import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
 import { RESET_PASSWORD_PATH } from '@/features/auth/api';
 import { AdminDashboardRoute } from './routes/admin-dashboard';
 import { AdminLoginRoute } from './routes/admin-login';
@@ -12,13 +14,16 @@ import { NotFoundRoute } from './routes/not-found';
 import { ResetPasswordRoute } from './routes/reset-password';
 import { TestBookingRoute } from './routes/test-booking';
 
+/** A route whose code may still be arriving: the page spinner until it has. */
+const loading = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+
 export const appRoutes: RouteObject[] = [
-  { path: '/admin/login', element: <AdminLoginRoute /> },
-  { path: '/admin', element: <AdminDashboardRoute /> },
-  { path: '/test-booking', element: <TestBookingRoute /> },
-  { path: RESET_PASSWORD_PATH, element: <ResetPasswordRoute /> },
+  { path: '/admin/login', element: loading(<AdminLoginRoute />) },
+  { path: '/admin', element: loading(<AdminDashboardRoute />) },
+  { path: '/test-booking', element: loading(<TestBookingRoute />) },
+  { path: RESET_PASSWORD_PATH, element: loading(<ResetPasswordRoute />) },
   {
-    element: <SalespersonGate />,
+    element: loading(<SalespersonGate />),
     children: [
       { path: '/', element: <MainExperienceRoute /> },
       { path: '/test-flow', element: <MainExperienceRoute /> },

@@ -1,5 +1,7 @@
-import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { lazyComponent } from '@/lib/lazy-component';
 
-export function AdminDashboardRoute() {
-  return <AdminDashboard />;
-}
+/** Admin code reaches only those who open /admin: a chunk of its own. */
+export const AdminDashboardRoute = lazyComponent(
+  () => import('@/features/admin/components/admin-dashboard'),
+  (module) => module.AdminDashboard,
+);

@@ -1,5 +1,6 @@
-import { AdminLoginScreen } from '@/features/admin/components/admin-login-screen';
+import { lazyComponent } from '@/lib/lazy-component';
 
-export function AdminLoginRoute() {
-  return <AdminLoginScreen />;
-}
+export const AdminLoginRoute = lazyComponent(
+  () => import('@/features/admin/components/admin-login-screen'),
+  (module) => module.AdminLoginScreen,
+);

@@ -3,7 +3,13 @@ import { PageLoader } from '@/components/page-loader';
 import type { CurrentUser } from '@/features/auth/api';
 import { useCurrentUser } from '@/features/auth/api';
 import { SignedOutExperience } from '@/features/auth/components/signed-out-experience';
-import { SalespersonApp } from '../salesperson-app/components/salesperson-app';
+import { lazyComponent } from '@/lib/lazy-component';
+
+/** The signed-in app in a chunk of its own: a visitor's first load carries only the signed-out screens. */
+const SalespersonApp = lazyComponent(
+  () => import('../salesperson-app/components/salesperson-app'),
+  (module) => module.SalespersonApp,
+);
 
 type SignedInContext = { user: CurrentUser };
 
@@ -14,7 +20,7 @@ type SignedInContext = { user: CurrentUser };
 export function SalespersonGate() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageLoader />;
-  if (!user) return <SignedOutExperience />;
+  if (!user) return <SignedOutExperience onSignInShown={SalespersonApp.preload} />;
   return <Outlet context={{ user } satisfies SignedInContext} />;
 }
 

@@ -1,5 +1,6 @@
-import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
+import { lazyComponent } from '@/lib/lazy-component';
 
-export function ResetPasswordRoute() {
-  return <ResetPasswordScreen />;
-}
+export const ResetPasswordRoute = lazyComponent(
+  () => import('@/features/auth/components/reset-password-screen'),
+  (module) => module.ResetPasswordScreen,
+);

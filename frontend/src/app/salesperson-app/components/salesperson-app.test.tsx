@@ -34,7 +34,7 @@ describe('salesperson app sections', () => {
     ] as const) {
       await user.click(screen.getByRole('tab', { name: tab }));
       expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-      if (heading) expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      if (heading) expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       else expect(screen.queryByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).not.toBeInTheDocument();
     }
 
@@ -60,7 +60,7 @@ describe('salesperson app sections', () => {
     ] as const) {
       await user.click(within(bottomBar).getByRole('button', { name: item }));
       expect(within(bottomBar).getByRole('button', { name: item })).toHaveAttribute('aria-current', 'page');
-      if (heading) expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      if (heading) expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       else expect(screen.queryByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).not.toBeInTheDocument();
     }
   });
@@ -70,13 +70,13 @@ describe('salesperson app sections', () => {
     stubSalespersonApi();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: new RegExp(METRIC_COMPLETED_SERVICES) }));
-    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
     await expectTextsShown(NO_COMPLETED_SERVICES);
 
     const bottomBar = screen.getByRole('navigation', { name: SECTIONS_NAV_LABEL });
     expect(within(bottomBar).getByRole('button', { name: NAV_MOBILE_LABELS.dashboard })).toHaveAttribute('aria-current', 'page');
     await user.click(within(bottomBar).getByRole('button', { name: NAV_MOBILE_LABELS.dashboard }));
-    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
   });
 
   it('shows the name, the bell and Logout, which leaves for /api/logout', async () => {

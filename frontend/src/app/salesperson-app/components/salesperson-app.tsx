@@ -1,14 +1,16 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { PageLoader } from '@/components/page-loader';
 import type { CurrentUser } from '@/features/auth/api';
 import { NewBadgeModal } from '@/features/badges/components/new-badge-modal';
 import { useBadgeCheck } from '@/features/badges/use-badge-check';
 import { GuidedTour } from '@/features/tour/components/guided-tour';
 import { useGuidedTour } from '@/features/tour/use-guided-tour';
 import { useIsDesktop } from '@/hooks/use-media-query';
+import { whenIdle } from '@/lib/lazy-component';
 import type { SectionId } from '@/lib/sections';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
-import { SectionContent } from './section-content';
+import { preloadSections, SectionContent } from './section-content';
 import { SectionTabs } from './section-tabs';
 
 type SalespersonAppProps = {
@@ -28,6 +30,7 @@ export function SalespersonApp({ user }: SalespersonAppProps) {
 
   const tour = useGuidedTour(user.id, showDashboard);
   const badgeCheck = useBadgeCheck();
+  useEffect(() => whenIdle(preloadSections), []);
 
   return (
     <div className={isDesktop ? 'salesperson-app' : 'salesperson-app salesperson-app-mobile'}>
@@ -38,7 +41,9 @@ export function SalespersonApp({ user }: SalespersonAppProps) {
         </div>
       )}
       <main className="section-area">
-        <SectionContent section={section} user={user} onNavigate={navigate} onTakeTour={tour.start} />
+        <Suspense fallback={<PageLoader />}>
+          <SectionContent section={section} user={user} onNavigate={navigate} onTakeTour={tour.start} />
+        </Suspense>
       </main>
       {!isDesktop && <BottomBar active={section} onSelect={navigate} />}
       <GuidedTour tour={tour} />

@@ -1,16 +1,33 @@
 import { useState } from 'react';
 import type { CurrentUser } from '@/features/auth/api';
 import { BadgesCard } from '@/features/badges/components/badges-card';
-import { BookAppointmentSection } from '@/features/booking/components/book-appointment-section';
 import { DashboardSection } from '@/features/dashboard/components/dashboard-section';
-import { DisclaimersSection } from '@/features/disclaimers/components/disclaimers-section';
-import { LeaderboardSection } from '@/features/leaderboard/components/leaderboard-section';
-import { PayoutDetailsSection } from '@/features/payouts/components/payout-details-section';
 import { ProfileModal } from '@/features/profile/components/profile-modal';
-import { RewardsSection } from '@/features/rewards/components/rewards-section';
-import { TiersSection } from '@/features/rewards/components/tiers-section';
-import { TintMatchSection } from '@/features/tint-match/components/tint-match-section';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { SectionId, SectionNavigate } from '@/lib/sections';
+
+// The dashboard comes with the app; every other section is a chunk of its own, loaded when the browser is
+// idle (preloadSections) so that a tap on it rarely waits.
+const TintMatchSection = lazyComponent(() => import('@/features/tint-match/components/tint-match-section'), (m) => m.TintMatchSection);
+const BookAppointmentSection = lazyComponent(
+  () => import('@/features/booking/components/book-appointment-section'),
+  (m) => m.BookAppointmentSection,
+);
+const DisclaimersSection = lazyComponent(() => import('@/features/disclaimers/components/disclaimers-section'), (m) => m.DisclaimersSection);
+const LeaderboardSection = lazyComponent(() => import('@/features/leaderboard/components/leaderboard-section'), (m) => m.LeaderboardSection);
+const RewardsSection = lazyComponent(() => import('@/features/rewards/components/rewards-section'), (m) => m.RewardsSection);
+const TiersSection = lazyComponent(() => import('@/features/rewards/components/tiers-section'), (m) => m.TiersSection);
+const PayoutDetailsSection = lazyComponent(
+  () => import('@/features/payouts/components/payout-details-section'),
+  (m) => m.PayoutDetailsSection,
+);
+
+/** Starts loading every section's code. */
+export function preloadSections(): void {
+  for (const section of [TintMatchSection, BookAppointmentSection, LeaderboardSection, RewardsSection, TiersSection, PayoutDetailsSection, DisclaimersSection]) {
+    void section.preload();
+  }
+}
 
 type SectionContentProps = {
   section: SectionId;

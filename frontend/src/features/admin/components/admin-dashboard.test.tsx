@@ -46,7 +46,7 @@ describe('admin dashboard', () => {
     const fetchMock = stubApi({ 'GET /api/admin/me': () => jsonResponse(leilani) });
     renderApp('/admin');
 
-    expect(screen.getByText(LOADING)).toBeInTheDocument();
+    expect(await screen.findByText(LOADING)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: ADMIN_DASHBOARD_TITLE })).toBeInTheDocument();
     expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
     expect(screen.getByText(ADMIN_DASHBOARD_SUBTITLE)).toBeInTheDocument();

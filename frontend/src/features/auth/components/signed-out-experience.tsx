@@ -1,6 +1,7 @@
 // SPEC 4 signed-out flow: landing ⇄ login ⇄ signup, login ⇄ forgot password. Held in memory only;
 // the URL does not change because the landing experience stands in for the route table.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/lazy-component';
 import { useLocation } from 'react-router-dom';
 import type { SignedOutView } from '../signed-out-view';
 import { signedOutViewFromState } from '../signed-out-view';
@@ -13,14 +14,17 @@ export type { SignedOutView } from '../signed-out-view';
 
 type SignedOutExperienceProps = {
   initialView?: SignedOutView;
+  /** Called when the browser is idle once the sign-in form shows: the signed-in app's code can start loading. */
+  onSignInShown?: () => unknown;
 };
 
-export function SignedOutExperience({ initialView }: SignedOutExperienceProps) {
+export function SignedOutExperience({ initialView, onSignInShown }: SignedOutExperienceProps) {
   const location = useLocation();
   const [view, setView] = useState<SignedOutView>(
     () => initialView ?? signedOutViewFromState(location.state) ?? 'landing',
   );
   const [loginEmail, setLoginEmail] = useState<string | undefined>(undefined);
+  useEffect(() => (view === 'login' && onSignInShown ? whenIdle(() => void onSignInShown()) : undefined), [view, onSignInShown]);
 
   switch (view) {
     case 'landing':

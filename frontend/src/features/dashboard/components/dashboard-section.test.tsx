@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { NO_BADGES_YET } from '@tint/libs/texts/badges';
 import { RETRY, loadingLabel } from '@tint/libs/texts/common';
 import {
@@ -72,13 +72,13 @@ describe('dashboard', () => {
     const { user } = await openDashboard();
 
     await user.click(screen.getByRole('button', { name: new RegExp(METRIC_COMPLETED_SERVICES) }));
-    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: BACK_TO_DASHBOARD }));
-    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
 
     screen.getByRole('button', { name: new RegExp(METRIC_COMPLETED_SERVICES) }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
   });
 
   it('lists the first 3 appointments in their display states', async () => {
@@ -178,9 +178,9 @@ describe('dashboard', () => {
 
     expect(await within(metricCard(METRIC_SUCCESS_RATE)).findByText('100.0%')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: new RegExp(METRIC_COMPLETED_SERVICES) }));
-    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: SECTION_TITLES.dashboard })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: SECTION_TITLES.dashboard }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
   });
 });

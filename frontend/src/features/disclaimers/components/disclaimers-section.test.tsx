@@ -14,7 +14,7 @@ describe('Referrals & Disclaimers', () => {
     renderApp('/');
 
     await user.click(await screen.findByRole('button', { name: SECTION_TITLES.disclaimers }));
-    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.disclaimers })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.disclaimers })).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { level: 2, name: PROGRAM_TERMS_TITLE })).toBeInTheDocument();
     for (const term of PROGRAM_TERMS) {
@@ -27,6 +27,6 @@ describe('Referrals & Disclaimers', () => {
     expect(items.map((item) => item.textContent)).toEqual(DISCLAIMERS.map((disclaimer, index) => `${String(index + 1)}${disclaimer.text}`));
 
     await user.click(screen.getByRole('button', { name: BACK_TO_DASHBOARD }));
-    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
   });
 });

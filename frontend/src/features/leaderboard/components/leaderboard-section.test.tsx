@@ -33,7 +33,7 @@ async function openLeaderboard(desktop = true) {
   await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard });
   if (desktop) await user.click(screen.getByRole('tab', { name: SECTION_TITLES.leaderboard }));
   else await user.click(within(screen.getByRole('navigation', { name: SECTIONS_NAV_LABEL })).getByRole('button', { name: NAV_MOBILE_LABELS.leaderboard }));
-  expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.leaderboard })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.leaderboard })).toBeInTheDocument();
   return { user, ...view };
 }
 

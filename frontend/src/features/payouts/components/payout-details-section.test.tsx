@@ -52,7 +52,7 @@ async function openPayouts() {
   const user = setupUser();
   const view = renderApp('/');
   await user.click(await screen.findByRole('button', { name: /Completed Services/ }));
-  expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
   return { user, ...view };
 }
 

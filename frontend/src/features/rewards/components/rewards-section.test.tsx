@@ -50,7 +50,7 @@ async function openRewards() {
   const view = renderApp('/');
   await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard });
   await user.click(screen.getByRole('tab', { name: SECTION_TITLES.rewards }));
-  expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.rewards })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.rewards })).toBeInTheDocument();
   return { user, ...view };
 }
 
@@ -124,11 +124,11 @@ describe('rewards', () => {
   it('leads to the Rewards & Tiers screen and back', async () => {
     stubSalespersonApi();
     const { user } = await openRewards();
-    await user.click(screen.getByRole('button', { name: VIEW_TIERS }));
-    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.tiers })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: VIEW_TIERS }));
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.tiers })).toBeInTheDocument();
     // The switcher keeps Rewards marked.
     expect(screen.getByRole('tab', { name: SECTION_TITLES.rewards })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('button', { name: BACK_TO_REWARDS }));
-    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.rewards })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.rewards })).toBeInTheDocument();
   });
 });

@@ -16,8 +16,8 @@ async function openTiers() {
   const view = renderApp('/');
   await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard });
   await user.click(within(screen.getByRole('navigation', { name: SECTIONS_NAV_LABEL })).getByRole('button', { name: NAV_MOBILE_LABELS.rewards }));
-  await user.click(screen.getByRole('button', { name: VIEW_TIERS }));
-  expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.tiers })).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: VIEW_TIERS }));
+  expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.tiers })).toBeInTheDocument();
   return { user, ...view };
 }
 

@@ -72,7 +72,7 @@ describe('guided tour', () => {
     await user.click(screen.getByRole('tab', { name: SECTION_TITLES.leaderboard }));
     await passTourDelay();
     await waitFor(() => expect(tourTitle()).toBe(TOUR_STEP_TEXTS[0]?.title));
-    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
 
     for (const step of TOUR_STEP_TEXTS.slice(1)) {
       expect(document.querySelector(`[data-tour="${step.target}"]`)).not.toBeNull();
@@ -83,7 +83,7 @@ describe('guided tour', () => {
     await user.click(within(tourPanel()).getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(tourTitle()).toBeNull());
     expect(window.localStorage.getItem(flagKey)).toBe('true');
-    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
   });
 
   it("stays closed once completed, and 'Take Tour' restarts it from the first step; closing stores the flag", async () => {
