@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DISCLAIMER_COUNT, PRODUCT_NAME } from '@tint/libs/constants';
+import { DEALERSHIPS } from '@tint/libs/dealerships';
 import {
   CREATE_ACCOUNT,
   CREATE_NEW_ACCOUNT,
@@ -34,13 +35,7 @@ async function fillSignup(page: Page, person: NewSalesperson): Promise<void> {
   await page.getByLabel(LAST_NAME_LABEL, { exact: true }).fill(person.lastName);
   await page.getByLabel(EMAIL_LABEL, { exact: true }).fill(person.email);
   await page.getByLabel(PHONE_NUMBER_LABEL, { exact: true }).fill(person.phoneNumber);
-  // The dropdown animates open; a tap during the animation can miss, so try until the choice shows.
-  await expect(async () => {
-    await page.getByRole('combobox', { name: COMPANY_LABEL }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(person.company, { exact: true }).click({ timeout: 2000 });
-    const companyField = page.locator('.ant-form-item', { has: page.getByRole('combobox', { name: COMPANY_LABEL }) });
-    await expect(companyField).toContainText(person.company, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await chooseDealershipByTyping(page, person.company, person.company);
   await page.getByLabel(PASSWORD_LABEL, { exact: true }).fill(person.password);
   await page.getByLabel(CONFIRM_PASSWORD_LABEL, { exact: true }).fill(person.password);
 
@@ -49,6 +44,16 @@ async function fillSignup(page: Page, person: NewSalesperson): Promise<void> {
   for (const box of await disclaimers.all()) await box.check();
   await expect(page.getByText(DISCLAIMERS_HINT)).toBeHidden();
   await expect(page.getByRole('button', { name: CREATE_ACCOUNT })).toBeEnabled();
+}
+
+/** Types `typed` into the dealership field and presses Enter: the highlighted (first) match is chosen. */
+async function chooseDealershipByTyping(page: Page, typed: string, expected: string): Promise<void> {
+  const company = page.getByRole('combobox', { name: COMPANY_LABEL });
+  await company.click();
+  await company.pressSequentially(typed);
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(expected, { exact: true })).toBeVisible();
+  await company.press('Enter');
+  await expect(page.locator('.ant-form-item', { has: company })).toContainText(expected);
 }
 
 /** Create Account, then the success toast and the sign-in view with the address filled in. */
@@ -118,4 +123,16 @@ test('a wrong password is refused with the server message', async ({ page }, tes
   await expect(page.getByText(LOGIN_FAILED_TITLE)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: SIGN_IN })).toBeVisible();
   await screenshot(page, testInfo, 'login-failed');
+});
+
+// The dealership list is searched by typing: "Servco" then Enter picks the first Servco dealership, not the
+// first dealership of the whole list.
+test('the dealership list narrows to what is typed, and Enter picks the highlighted match', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: CREATE_NEW_ACCOUNT }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SIGNUP_TITLE })).toBeVisible();
+
+  const firstServco = DEALERSHIPS.find((name) => name.toLowerCase().includes('servco'))!;
+  await chooseDealershipByTyping(page, 'Servco', firstServco);
+  await expect(page.locator('.ant-form-item', { has: page.getByRole('combobox', { name: COMPANY_LABEL }) })).not.toContainText(DEALERSHIPS[0]!);
 });

@@ -36,6 +36,7 @@ import {
   SIGNUP_SUCCESS_TITLE,
   TOO_MANY_REQUESTS,
 } from '@tint/libs/validation-messages';
+import { DEALERSHIPS } from '@tint/libs/dealerships';
 import { DISCLAIMER_COUNT } from '@tint/libs/constants';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, sentJson, stubApi } from '@/testing/fetch-stub';
@@ -99,6 +100,21 @@ describe('signup', () => {
     await user.click(screen.getByRole('combobox', { name: COMPANY_LABEL }));
     expect(await screen.findByTitle('Acura of Maui')).toBeInTheDocument();
     expect(screen.getByTitle('Akamai Motors')).toBeInTheDocument();
+  });
+
+  // Enter on the highlighted match is checked in Chromium (e2e/accounts.e2e.ts): the test DOM's key events
+  // carry no `which`, which the list reads.
+  it('narrows the dealerships to what is typed', async () => {
+    stubApi({});
+    const user = await openSignup();
+
+    await user.click(screen.getByRole('combobox', { name: COMPANY_LABEL }));
+    await user.keyboard('servco');
+    await waitFor(() => expect(screen.queryByTitle('Acura of Maui')).not.toBeInTheDocument());
+    const matches = DEALERSHIPS.filter((name) => name.toLowerCase().includes('servco'));
+    expect(matches.length).toBeGreaterThan(0);
+    for (const name of matches) expect(screen.getByTitle(name)).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(matches.length);
   });
 
   it('keeps Create Account disabled, with the hint, until all 10 disclaimers are ticked', async () => {

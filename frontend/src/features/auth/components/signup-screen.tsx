@@ -157,7 +157,8 @@ export function SignupScreen({ onBack, onSignIn, onRegistered }: SignupScreenPro
           <Input type="tel" inputMode="tel" autoComplete="tel" size="large" placeholder={PHONE_PLACEHOLDER} />
         </Form.Item>
         <Form.Item label={COMPANY_LABEL} name="company" rules={[{ required: true, message: COMPANY_REQUIRED }]}>
-          <Select size="large" options={companyOptions} placeholder={COMPANY_PLACEHOLDER} />
+          {/* Typing narrows the list to the dealerships whose names contain it; Enter picks the highlighted one. */}
+          <Select size="large" options={companyOptions} placeholder={COMPANY_PLACEHOLDER} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
