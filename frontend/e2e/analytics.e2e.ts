@@ -13,7 +13,7 @@ import {
   TAB_ANALYTICS,
 } from '@tint/libs/texts/admin';
 import { BOOKING_CONFIRMED_TITLE, BOOK_APPOINTMENT_BUTTON } from '@tint/libs/texts/booking';
-import { SIGN_IN } from '@tint/libs/texts/common';
+import { FIRST_NAME_LABEL, LAST_NAME_LABEL, SIGN_IN } from '@tint/libs/texts/common';
 import { NAV_MOBILE_LABELS, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import { GET_RECOMMENDATION, NEXT, RESULT_TITLE, selectPackageLabel } from '@tint/libs/texts/tint-match';
 import {
@@ -139,4 +139,48 @@ test('a quiz and a booking show up in the admin Analytics tab', async ({ page, b
   await expect(admin.getByRole('list', { name: ANALYTICS_CHART_TITLE }).getByRole('listitem')).toHaveCount(5);
   await screenshot(admin, testInfo, 'admin-analytics');
   await adminContext.close();
+});
+
+// Opening Book is a visit, not a booking start: the funnel's booking_started is sent when the salesperson
+// first touches a field, once in the session, however often they come back to the form.
+test('the booking start is the first field touched, once per session', async ({ page }, testInfo) => {
+  await quietSalespersonApp(page);
+  const person = newSalesperson(testInfo, 'bookingstart');
+  expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
+  await page.goto('/');
+  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
+  await signInWithForm(page, person.email, person.password);
+  await expectSignedIn(page, person);
+
+  const isStart = (request: { url: () => string; postData: () => string | null }) =>
+    request.url().endsWith('/api/analytics/track') && (request.postData() ?? '').includes('"booking_started"');
+  const starts: string[] = [];
+  page.on('request', (request) => {
+    if (isStart(request)) starts.push(request.url());
+  });
+
+  // Twice to the form and away again: no start.
+  for (let visit = 0; visit < 2; visit += 1) {
+    await goToSection(page, SECTION_TITLES.calendar, NAV_MOBILE_LABELS.calendar);
+    await expect(page.getByLabel(FIRST_NAME_LABEL, { exact: true })).toBeVisible();
+    await goToSection(page, SECTION_TITLES.dashboard, NAV_MOBILE_LABELS.dashboard);
+    await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeVisible();
+  }
+  await goToSection(page, SECTION_TITLES.calendar, NAV_MOBILE_LABELS.calendar);
+
+  // The first keystroke starts the booking; requests are seen in the order they were sent, so none came before.
+  const started = page.waitForRequest(isStart);
+  await page.getByLabel(FIRST_NAME_LABEL, { exact: true }).fill('Kalena');
+  await started;
+  expect(starts).toHaveLength(1);
+
+  // Away and back, and typing again: still one. The next event of the session (opening the quiz sends
+  // 'tint_match_started') shows that the second touch sent nothing before it.
+  await goToSection(page, SECTION_TITLES.dashboard, NAV_MOBILE_LABELS.dashboard);
+  await goToSection(page, SECTION_TITLES.calendar, NAV_MOBILE_LABELS.calendar);
+  const later = page.waitForRequest((request) => request.url().endsWith('/api/analytics/track'));
+  await page.getByLabel(LAST_NAME_LABEL, { exact: true }).fill('Again');
+  await goToSection(page, SECTION_TITLES['tint-match'], NAV_MOBILE_LABELS['tint-match']);
+  expect((await later).postData() ?? '').toContain('"tint_match_started"');
+  expect(starts).toHaveLength(1);
 });

@@ -47,3 +47,17 @@ export async function trackEvent(eventType: TrackedEventType, details: Record<st
 export function trackInOrder(events: readonly (readonly [TrackedEventType, Record<string, unknown>?])[]): Promise<void> {
   return events.reduce<Promise<void>>((previous, [eventType, details]) => previous.then(() => trackEvent(eventType, details)), Promise.resolve());
 }
+
+/** The events already sent once in this browser session (sessionStorage, as the session id). */
+const ONCE_KEY_PREFIX = 'analyticsSent:';
+
+/**
+ * Sends `eventType` the first time it is asked for in this analytics session, and never again in it
+ * (a step of the funnel that a person may reach many times, like starting to fill the booking form).
+ */
+export function trackOncePerSession(eventType: TrackedEventType, details: Record<string, unknown> = {}): Promise<void> {
+  const key = `${ONCE_KEY_PREFIX}${analyticsSessionId()}:${eventType}`;
+  if (readStored(key, 'session')) return Promise.resolve();
+  writeStored(key, '1', 'session');
+  return trackEvent(eventType, details);
+}

@@ -14,6 +14,8 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   installMatchMedia();
   window.localStorage.clear();
+  // Each test is a new browser session (the analytics session id and what it has sent live there).
+  window.sessionStorage.clear();
 });
 
 afterEach(() => {

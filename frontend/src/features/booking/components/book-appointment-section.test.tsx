@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Appointment, BookAppointmentRequest, ClientConfig } from '@tint/libs/api-types';
 import { DEFAULT_BUSINESS_TIMEZONE, DEFAULT_COMMISSION_CENTS } from '@tint/libs/constants';
@@ -459,6 +459,26 @@ describe('Book Appointment', () => {
 
     await user.click(within(dialog).getByRole('button', { name: RETURN_TO_DASHBOARD }));
     expect(onNavigate).toHaveBeenCalledWith('dashboard');
+  });
+
+  it("counts the funnel's booking start at the first field touched, once per session, not at each visit", async () => {
+    const fetchMock = stubRoutes({ 'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES) });
+    const tracked = () => callsTo(fetchMock, 'POST', '/api/analytics/track').map(([, init]) => (sentJson(init) as { eventType: string }).eventType);
+    const first = renderSection();
+    await screen.findByLabelText(FIRST_NAME_LABEL, { selector: 'input' });
+    // Opening the section starts nothing, however long it stays open.
+    expect(tracked()).toEqual([]);
+
+    await first.user.type(screen.getByLabelText(FIRST_NAME_LABEL, { selector: 'input' }), 'L');
+    await waitFor(() => expect(tracked()).toEqual(['booking_started']));
+    await first.user.type(screen.getByLabelText(LAST_NAME_LABEL, { selector: 'input' }), 'K');
+
+    // Another visit to the section in the same session, and typing again: no second start.
+    cleanup();
+    const second = renderSection();
+    await second.user.type(await screen.findByLabelText(FIRST_NAME_LABEL, { selector: 'input' }), 'M');
+    await waitFor(() => expect((screen.getByLabelText(FIRST_NAME_LABEL, { selector: 'input' }) as HTMLInputElement).value).toBe('M'));
+    expect(tracked()).toEqual(['booking_started']);
   });
 
   it('starts a fresh form with Book Another Appointment', async () => {

@@ -44,7 +44,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SectionHeader } from '@/components/section-header';
 import { WeekdayDatePicker } from '@/components/weekday-date-picker';
 import { useIsDesktop } from '@/hooks/use-media-query';
-import { trackEvent } from '@/lib/analytics';
+import { trackEvent, trackOncePerSession } from '@/lib/analytics';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useBookingCalendar } from '@/lib/client-config';
 import { pickedDateHint, refuseTypedDates, toDateString } from '@/lib/date-picking';
@@ -98,10 +98,9 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
   const date = toDateString(pickedDate);
   const { available, isFetching, isAnswered } = useAvailableTimes(date);
 
-  // Opening the booking form is the funnel's 'booking_started' (once per visit of the section).
-  useEffect(() => {
-    void trackEvent('booking_started', { package: selection?.package ?? null });
-  }, [selection]);
+  // The funnel's 'booking_started' is the first field a person touches, once per analytics session: opening
+  // the section is not a start (a visit would otherwise count, and Pricing → Booking read above 100 %).
+  const onValuesChange = () => void trackOncePerSession('booking_started', { package: selection?.package ?? null });
 
   // A time that is no longer free on the picked date is dropped.
   useEffect(() => {
@@ -151,6 +150,7 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
         requiredMark={false}
         initialValues={initialValues(selection)}
         onFinish={onFinish}
+        onValuesChange={onValuesChange}
         scrollToFirstError={{ block: 'center' }}
         className="booking-form"
       >
