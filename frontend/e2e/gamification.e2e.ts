@@ -32,6 +32,7 @@ import {
   CASH_BONUS_TITLE,
   COMPLETED_LIFETIME,
   COMPLETED_THIS_MONTH,
+  CURRENT_TIER,
   MONTHLY_STATUS_LABELS,
   VIEW_TIERS,
   cashBonusToGo,
@@ -43,7 +44,7 @@ import { BACK_TO_DASHBOARD, NAV_MOBILE_LABELS, SECTION_TITLES } from '@tint/libs
 import { TAKE_TOUR, TOUR_SKIP, TOUR_STEP_TEXTS } from '@tint/libs/texts/tour';
 import type { Tier } from '@tint/libs/tiers';
 import { TIERS, tierStateLabel } from '@tint/libs/tiers';
-import { NO_PENDING_APPOINTMENTS } from '@tint/libs/validation-messages';
+import { NO_PENDING_APPOINTMENTS, NO_SCHEDULED_APPOINTMENTS } from '@tint/libs/validation-messages';
 import {
   adminApiToken,
   bookFirstOpenSlot,
@@ -193,7 +194,9 @@ test('a serviced referral earns a badge pop-up and shows on the leaderboard, rew
   // ---- Rewards & Tiers ----
   await page.getByRole('button', { name: VIEW_TIERS }).click();
   await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.tiers })).toBeVisible();
-  await expect(page.getByRole('article', { name: bronze.name })).toContainText(tierStateLabel({ state: 'completed', remaining: 0 }));
+  // Bronze is the current tier: it says so, and not also 'Completed'.
+  await expect(page.getByRole('article', { name: bronze.name })).toContainText(CURRENT_TIER);
+  await expect(page.getByRole('article', { name: bronze.name })).not.toContainText(tierStateLabel({ state: 'completed', remaining: 0 }));
   await expect(page.getByRole('article', { name: silver.name })).toContainText(tierStateLabel({ state: 'unlockable', remaining: 9 }));
   await expect(page.getByRole('article', { name: gold.name })).toContainText(LOCKED);
   await expect(page.getByRole('article', { name: platinum.name })).toContainText(LOCKED);
@@ -216,7 +219,8 @@ test('a serviced referral earns a badge pop-up and shows on the leaderboard, rew
   await expect(completed).toContainText('2022 Toyota Camry');
   await expect(completed).toContainText(AWAITING_PAYOUT);
   await expect(page.getByRole('list', { name: PENDING_LIST_TITLE })).toContainText(fullNameOf(customer));
-  await expect(page.getByText(NO_PENDING_APPOINTMENTS)).toBeVisible();
+  await expect(page.getByText(NO_SCHEDULED_APPOINTMENTS)).toBeVisible();
+  await expect(page.getByText(NO_PENDING_APPOINTMENTS)).toBeHidden();
   await expect(page.getByText(PAYOUT_SCHEDULE_TEXT)).toBeVisible();
   await expectNoPageOverflow(page);
   await screenshot(page, testInfo, 'payouts-mtd');

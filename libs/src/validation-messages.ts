@@ -204,6 +204,8 @@ export const NO_LEADERBOARD_DATA = 'No leaderboard data available';
 export const NO_REWARDS_DATA = 'No rewards data available';
 export const NO_COMPLETED_SERVICES = 'No completed services yet';
 export const NO_PENDING_APPOINTMENTS = 'No pending appointments';
+/** The Scheduled list's own empty text (issue 14: it said 'No pending appointments'). */
+export const NO_SCHEDULED_APPOINTMENTS = 'No scheduled appointments';
 export const NO_NOTIFICATIONS = 'No notifications yet';
 export const NO_PENDING_PAYOUTS = 'No pending payouts. All commissions are up to date!';
 export const NO_USERS_TITLE = 'No Users Found';

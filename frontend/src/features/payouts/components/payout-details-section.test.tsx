@@ -16,7 +16,7 @@ import {
   TOTAL_PAID,
 } from '@tint/libs/texts/payouts';
 import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
-import { NO_COMPLETED_SERVICES, NO_PENDING_APPOINTMENTS } from '@tint/libs/validation-messages';
+import { NO_COMPLETED_SERVICES, NO_PENDING_APPOINTMENTS, NO_SCHEDULED_APPOINTMENTS } from '@tint/libs/validation-messages';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse } from '@/testing/fetch-stub';
 import { setDesktopViewport } from '@/testing/match-media';
@@ -117,8 +117,10 @@ describe('payout details', () => {
   it('shows the empty states of the three lists', async () => {
     stubSalespersonApi();
     await openPayouts();
-    await expectTextsShown(NO_COMPLETED_SERVICES);
-    expect(screen.getAllByText(NO_PENDING_APPOINTMENTS)).toHaveLength(2);
+    await expectTextsShown(NO_COMPLETED_SERVICES, NO_SCHEDULED_APPOINTMENTS);
+    // Each list says what it lacks: the Scheduled list does not call its appointments pending.
+    expect(screen.getAllByText(NO_PENDING_APPOINTMENTS)).toHaveLength(1);
+    expect(screen.getAllByText(NO_SCHEDULED_APPOINTMENTS)).toHaveLength(1);
     expect(within(metric(TOTAL_PAID)).getByText('$0.00')).toBeInTheDocument();
   });
 

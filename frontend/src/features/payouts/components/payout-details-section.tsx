@@ -23,7 +23,7 @@ import {
   potentialNote,
 } from '@tint/libs/texts/payouts';
 import { BACK_TO_DASHBOARD, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
-import { ACTIVITY_SCHEDULED, NO_COMPLETED_SERVICES, NO_PENDING_APPOINTMENTS } from '@tint/libs/validation-messages';
+import { ACTIVITY_SCHEDULED, NO_COMPLETED_SERVICES, NO_PENDING_APPOINTMENTS, NO_SCHEDULED_APPOINTMENTS } from '@tint/libs/validation-messages';
 import { Alert, Empty, Segmented, Skeleton, Tag } from 'antd';
 import { ContentCard } from '@/components/content-card';
 import type { ReactNode } from 'react';
@@ -177,7 +177,7 @@ export function PayoutDetailsSection({ onNavigate }: PayoutDetailsSectionProps) 
               icon={<CalendarOutlined />}
               kind="scheduled"
               appointments={details?.scheduledAppointments}
-              emptyText={NO_PENDING_APPOINTMENTS}
+              emptyText={NO_SCHEDULED_APPOINTMENTS}
             />
           </div>
         </div>

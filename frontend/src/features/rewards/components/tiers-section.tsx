@@ -73,7 +73,8 @@ function TierCard({ tier, tiers, completed }: TierCardProps) {
             <dd>{capitalize(tier.payoutFrequency)}</dd>
           </div>
         </dl>
-        {status && (
+        {/* The current tier says so, and only that: 'Completed' beside it read as two states (issue 14). */}
+        {status && !isCurrent && (
           <Tag color={stateColors[status.state]} icon={stateIcons[status.state]} className="tier-state">
             {tierStateLabel(status)}
           </Tag>
