@@ -3,7 +3,8 @@ import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
 import { offsetToScenario } from './e2e/scenario';
 import { desktopUse, mobileUse } from './e2e/viewports';
 
-const PORT = '3100';
+// E2E_PORT lets two checkouts on one machine run their browser suites side by side.
+const PORT = process.env.E2E_PORT ?? '3100';
 const defaultBaseURL = `http://127.0.0.1:${PORT}`;
 // An explicit E2E_BASE_URL points at an already running product, so no server is started for it.
 const externalBaseURL = process.env.E2E_BASE_URL;
