@@ -30,8 +30,7 @@ export type TrackedEventType = (typeof TRACKED_EVENT_TYPES)[number];
 
 /** The browser's analytics session id: a UUID or similar token, created once per browser session. */
 export const ANALYTICS_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-/** The largest eventData accepted, as JSON. */
-export const ANALYTICS_EVENT_DATA_MAX_BYTES = 2048;
+export { ANALYTICS_EVENT_DATA_MAX_BYTES } from './constants.js';
 
 /** Worded like the Analytics tab's cards. */
 export const FUNNEL_STEP_LABELS: Readonly<Record<AnalyticsEventType, string>> = {

@@ -152,3 +152,6 @@ export const DASHBOARD_APPOINTMENTS_LIMIT = Math.max(RECENT_ACTIVITY_LIMIT, APPO
 
 // ---- Product ----
 export const PRODUCT_NAME = 'Salesperson Referral Portal';
+
+/** The largest analytics eventData accepted, as JSON (here, not in analytics.ts, so its message needs no date maths). */
+export const ANALYTICS_EVENT_DATA_MAX_BYTES = 2048;

@@ -8,12 +8,12 @@ import { TZDate, tz } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, addYears, format, startOfDay, startOfMonth, startOfWeek, startOfYear } from 'date-fns';
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TIMEZONE, WEEK_STARTS_ON } from './constants.js';
 
-export const SLOT_TIMES = ['8:30 AM', '10:30 AM', '12:30 PM'] as const;
-export type SlotTime = (typeof SLOT_TIMES)[number];
+// The slot times themselves live apart from the zone maths, so a text that names them (validation-messages)
+// does not bring date-fns into a browser's first load.
+import { SLOT_TIMES, type SlotTime } from './slot-times.js';
 
-export function isSlotTime(value: unknown): value is SlotTime {
-  return typeof value === 'string' && (SLOT_TIMES as readonly string[]).includes(value);
-}
+export { SLOT_TIMES, isSlotTime } from './slot-times.js';
+export type { SlotTime } from './slot-times.js';
 
 /** A 'YYYY-MM-DD' calendar date. */
 export type DateString = string;

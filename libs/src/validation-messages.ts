@@ -3,11 +3,11 @@
  * toasts, empty states) and the texts RULES adds, so the server's errors and the browser's copy
  * never drift apart. Copied word for word; where the spec gives no text, the constant says so.
  */
-import { APPOINTMENTS_LIMIT_MAX, MAX_JSON_DEPTH, NAME_MAX, NOTES_MAX, PAYOUT_METHODS, PHONE_MAX, PRODUCT_NAME, RESERVATION_NAME_MAX, VEHICLE_TEXT_MAX } from './constants.js';
+import { ANALYTICS_EVENT_DATA_MAX_BYTES, APPOINTMENTS_LIMIT_MAX, MAX_JSON_DEPTH, NAME_MAX, NOTES_MAX, PAYOUT_METHODS, PHONE_MAX, PRODUCT_NAME, RESERVATION_NAME_MAX, VEHICLE_TEXT_MAX } from './constants.js';
 import { formatMoney } from './money.js';
-import { ANALYTICS_EVENT_DATA_MAX_BYTES } from './analytics.js';
 import { VEHICLE_SIZES } from './prices.js';
-import { SLOT_TIMES, type BookingDateProblem } from './slots.js';
+import { SLOT_TIMES } from './slot-times.js';
+import type { BookingDateProblem } from './slots.js';
 
 // ---- SPEC 5: login ----
 export const EMAIL_INVALID = 'Please enter a valid email address';

@@ -9,8 +9,8 @@ export const appTheme: ThemeConfig = {
     colorInfo: BRAND_COLOR,
     colorLink: BRAND_COLOR,
     borderRadius: 10,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    // The stack itself is global.css's --font-family, shared with the plain elements of the first-load pages.
+    fontFamily: 'var(--font-family)',
     colorBgLayout: '#f3f6fa',
     // Darker than antd's default description grey so secondary text keeps a 4.5:1 contrast on white.
     colorTextDescription: '#5b6b7f',

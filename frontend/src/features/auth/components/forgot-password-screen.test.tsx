@@ -22,7 +22,7 @@ async function openForgotPassword() {
   renderApp('/');
   await user.click(await screen.findByRole('button', { name: SIGN_IN }));
   await user.click(screen.getByRole('button', { name: FORGOT_PASSWORD_LINK }));
-  expect(screen.getByRole('heading', { level: 1, name: FORGOT_PASSWORD_TITLE })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: FORGOT_PASSWORD_TITLE })).toBeInTheDocument();
   return user;
 }
 
@@ -58,7 +58,7 @@ describe('forgot password', () => {
     expect(sentJson(call?.[1])).toEqual({ email: 'kai@example.com' });
 
     await user.click(screen.getByRole('button', { name: BACK_TO_LOGIN }));
-    expect(screen.getByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument();
   });
 
   it("shows 'Reset Failed' with the server's message or the default", async () => {
@@ -73,6 +73,6 @@ describe('forgot password', () => {
     answer = new Response('', { status: 500, statusText: 'Internal Server Error' });
     await user.click(screen.getByRole('button', { name: SEND_RESET_EMAIL }));
     await expectTextsShown(RESET_FAILED_DEFAULT);
-    expect(screen.getByRole('heading', { level: 1, name: FORGOT_PASSWORD_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: FORGOT_PASSWORD_TITLE })).toBeInTheDocument();
   });
 });

@@ -36,23 +36,23 @@ describe('landing experience (signed out)', () => {
     renderApp('/');
 
     await user.click(await screen.findByRole('button', { name: SIGN_IN }));
-    expect(screen.getByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: FORGOT_PASSWORD_LINK }));
-    expect(screen.getByRole('heading', { level: 1, name: FORGOT_PASSWORD_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: FORGOT_PASSWORD_TITLE })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: BACK_TO_LOGIN }));
     await user.click(screen.getByRole('button', { name: CREATE_NEW_ACCOUNT }));
-    expect(screen.getByRole('heading', { level: 1, name: SIGNUP_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SIGNUP_TITLE })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: ALREADY_HAVE_ACCOUNT }));
-    expect(screen.getByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: BACK }));
     expect(screen.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: CREATE_NEW_ACCOUNT }));
-    const registration = screen.getByRole('heading', { level: 1, name: SIGNUP_TITLE });
+    const registration = await screen.findByRole('heading', { level: 1, name: SIGNUP_TITLE });
     expect(registration).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: BACK }));
     expect(within(document.body).getByRole('button', { name: SSO_BUTTON })).toBeInTheDocument();

@@ -17,7 +17,7 @@ import {
   authErrorText,
 } from '@tint/libs/texts/auth';
 import { SIGN_IN } from '@tint/libs/texts/common';
-import { Alert, Button, Card, Divider, Flex, Typography } from 'antd';
+import { Alert, Button, Divider, Flex } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
 import { AUTH_ERROR_PARAM, OUTSIDE_PROVIDER_LOGIN_URL } from '../api';
@@ -49,18 +49,16 @@ export function LandingScreen({ onSignIn, onCreateAccount }: LandingScreenProps)
 
   return (
     <SignedOutLayout>
-      <Card className="signed-out-card" variant="borderless">
+      {/* Plain elements rather than antd's Card and Typography: those bring Tabs, Tooltip and Input into the
+          first load (a card can hold tabs, a paragraph can be edited); this page needs neither. */}
+      <section className="surface-card signed-out-card landing-card">
         {authError && (
           <Alert type="warning" showIcon closable={{ onClose: dismissAuthError }} title={authError} className="auth-alert" />
         )}
         <Flex vertical align="center" className="landing-heading">
           <BrandMark size={64} />
-          <Typography.Title level={1} className="landing-title">
-            {PRODUCT_NAME}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className="landing-subtitle">
-            {LANDING_SUBTITLE}
-          </Typography.Paragraph>
+          <h1 className="landing-title">{PRODUCT_NAME}</h1>
+          <p className="landing-subtitle">{LANDING_SUBTITLE}</p>
         </Flex>
 
         <Flex vertical gap={12}>
@@ -84,7 +82,7 @@ export function LandingScreen({ onSignIn, onCreateAccount }: LandingScreenProps)
         <Button size="large" block icon={<UserAddOutlined aria-hidden />} onClick={onCreateAccount}>
           {CREATE_NEW_ACCOUNT}
         </Button>
-      </Card>
+      </section>
 
       <ul className="landing-highlights" aria-label={LANDING_HIGHLIGHTS_LABEL}>
         {highlights.map(({ icon, label }) => (

@@ -1,14 +1,24 @@
 // SPEC 4 signed-out flow: landing ⇄ login ⇄ signup, login ⇄ forgot password. Held in memory only;
 // the URL does not change because the landing experience stands in for the route table.
-import { useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/lazy-component';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
+import { lazyComponent, whenIdle } from '@/lib/lazy-component';
 import type { SignedOutView } from '../signed-out-view';
 import { signedOutViewFromState } from '../signed-out-view';
-import { ForgotPasswordScreen } from './forgot-password-screen';
 import { LandingScreen } from './landing-screen';
-import { LoginScreen } from './login-screen';
-import { SignupScreen } from './signup-screen';
+
+// The forms (antd Form, Input, Select and their validation) are chunks of their own: a visitor's first load
+// carries the landing page only, and the forms arrive while the landing page is read (preloaded when idle).
+const LoginScreen = lazyComponent(() => import('./login-screen'), (module) => module.LoginScreen);
+const SignupScreen = lazyComponent(() => import('./signup-screen'), (module) => module.SignupScreen);
+const ForgotPasswordScreen = lazyComponent(() => import('./forgot-password-screen'), (module) => module.ForgotPasswordScreen);
+
+function preloadForms() {
+  void LoginScreen.preload();
+  void SignupScreen.preload();
+  void ForgotPasswordScreen.preload();
+}
 
 export type { SignedOutView } from '../signed-out-view';
 
@@ -24,8 +34,24 @@ export function SignedOutExperience({ initialView, onSignInShown }: SignedOutExp
     () => initialView ?? signedOutViewFromState(location.state) ?? 'landing',
   );
   const [loginEmail, setLoginEmail] = useState<string | undefined>(undefined);
+  useEffect(() => whenIdle(preloadForms), []);
   useEffect(() => (view === 'login' && onSignInShown ? whenIdle(() => void onSignInShown()) : undefined), [view, onSignInShown]);
 
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <CurrentView view={view} setView={setView} loginEmail={loginEmail} setLoginEmail={setLoginEmail} />
+    </Suspense>
+  );
+}
+
+type CurrentViewProps = {
+  view: SignedOutView;
+  setView: (view: SignedOutView) => void;
+  loginEmail: string | undefined;
+  setLoginEmail: (email: string) => void;
+};
+
+function CurrentView({ view, setView, loginEmail, setLoginEmail }: CurrentViewProps) {
   switch (view) {
     case 'landing':
       return <LandingScreen onSignIn={() => setView('login')} onCreateAccount={() => setView('signup')} />;
