@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { prerenderLanding } from './scripts/prerender-landing';
 
 // The shared workspace is consumed from source so the frontend never waits for a libs build.
 const libsSourceDir = fileURLToPath(new URL('../libs/src', import.meta.url));
@@ -17,6 +18,8 @@ export default defineConfig({
       threshold: 0,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
     }),
+    // dist/landing.html: the landing page already drawn, for visitors without a session (scripts/prerender.mjs).
+    prerenderLanding(),
   ],
   resolve: {
     alias: [

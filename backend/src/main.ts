@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule, FRONTEND_DIST } from './app.module.js';
 import { DEMO_ADMIN, DEMO_SALESPERSON, DemoAccounts } from './modules/auth/demo-accounts.js';
 import { DemoHistory } from './modules/demo/demo-history.js';
+import { hasSessionCookie } from './modules/auth/principals.js';
 import { consoleLogger, loadConfigOrExit, withDatabase } from './bootstrap.js';
 import { configureHttp } from './platform/http/configure-http.js';
 import { createHttpAdapter, listenEverywhere } from './platform/http/http-server.js';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     );
     nest.useLogger(nest.get(AppLogger));
     await configureHttp(nest);
-    if (hasWebApp(FRONTEND_DIST)) await serveWebApp(nest, FRONTEND_DIST);
+    if (hasWebApp(FRONTEND_DIST)) await serveWebApp(nest, FRONTEND_DIST, { hasSession: hasSessionCookie });
     return nest;
   });
   onShutdownSignal({ drain: () => app.get(Drain).begin(), drainMs: config.shutdownDrainMs, server: app.getHttpServer(), close }, consoleLogger.log);

@@ -9,6 +9,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const INDEX = '<!doctype html><title>Tint Portal</title><div id="root"></div>';
+const LANDING = '<!doctype html><title>Tint Portal</title><div id="root" data-prerendered="landing"><main>Sign In</main></div>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 describe('the served browser app', () => {
@@ -20,6 +21,7 @@ describe('the served browser app', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'tint-web-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'landing.html'), LANDING);
     writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Tint Portal"}');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -56,11 +58,28 @@ describe('the served browser app', () => {
 
   it("answers the app's own paths with the app page, so a reload or a shared link opens the screen", async () => {
     for (const pathname of ['/', '/admin', '/test-booking', '/reset-password?token=abc']) {
-      const res = await http().get(pathname).expect(200);
+      // With a session cookie, as a signed-in salesperson's browser sends it (`/` without one: the next test).
+      const res = await http().get(pathname).set('cookie', 'tint_session=abc').expect(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.text).toBe(INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends a browser without a session the landing page already drawn at /, and only there', async () => {
+    const visitor = await http().get('/').expect(200);
+    expect(visitor.text).toBe(LANDING);
+    expect(visitor.headers['content-type']).toMatch(/text\/html/);
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    // One address, two pages: a cache must not hand a signed-in salesperson the visitor's.
+    expect(visitor.headers.vary).toMatch(/Cookie/i);
+
+    const signedIn = await http().get('/').set('cookie', 'tint_session=abc').expect(200);
+    expect(signedIn.text).toBe(INDEX);
+    expect(signedIn.headers.vary).toMatch(/Cookie/i);
+
+    // The other screens are not the landing page: they get the app page even without a session.
+    for (const pathname of ['/admin', '/test-booking', '/unknown/path']) expect((await http().get(pathname).expect(200)).text).toBe(INDEX);
   });
 
   it("never answers the server's routes or a missing file with the app page", async () => {

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { currentUserQueryOptions } from './features/auth/api';
 import { clientConfigQueryOptions } from './lib/client-config';
+import { isPrerenderedLanding } from './lib/prerendered';
 import { queryClient } from './lib/query-client';
 import './app/global.css';
 
@@ -11,6 +13,9 @@ if (!rootElement) throw new Error('Missing #root element in index.html');
 
 // Read while the first screen loads: the calendar rules need the business time zone it carries.
 void queryClient.prefetchQuery(clientConfigQueryOptions());
+// The server drew the landing page because the browser sent no session: nobody is signed in, so the app renders
+// that same page straight away (over the drawn one) instead of a spinner while it asks.
+if (isPrerenderedLanding(rootElement)) queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
 
 createRoot(rootElement).render(
   <StrictMode>

@@ -11,6 +11,7 @@ import { EventTransactions } from '../../src/platform/event-store/event-transact
 import { Clock } from '../../src/platform/clock.js';
 import { configureHttp, initHttp } from '../../src/platform/http/configure-http.js';
 import { createHttpAdapter } from '../../src/platform/http/http-server.js';
+import { hasSessionCookie } from '../../src/modules/auth/principals.js';
 import { serveWebApp } from '../../src/platform/http/web-app.js';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry.js';
@@ -78,7 +79,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     .compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { logger: ['error', 'warn'], bodyParser: false });
   await configureHttp(app);
-  if (options.webApp) await serveWebApp(app, options.webApp);
+  if (options.webApp) await serveWebApp(app, options.webApp, { hasSession: hasSessionCookie });
   await initHttp(app);
   return {
     app,

@@ -7,6 +7,8 @@ import { AdminTokens, bearerToken } from './admin-tokens.js';
 import { SESSION_COOKIE, Sessions } from './sessions.js';
 
 export const sessionCookie = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE];
+/** Whether the browser sent a session cookie at all (valid or not): the served app page depends on it. */
+export const hasSessionCookie = (request: FastifyRequest): boolean => sessionCookie(request) !== undefined;
 
 @Injectable()
 export class AuthPrincipals implements Principals {

@@ -19,8 +19,16 @@ const isServerRoute = (pathname: string) => SERVER_ROUTES.some((route) => pathna
 /** Whether a built app exists at `dist` to be served. */
 export const hasWebApp = (dist: string): boolean => existsSync(path.join(dist, 'index.html'));
 
+/** The landing page already drawn (the frontend's build writes it beside index.html). */
+const LANDING_PAGE = 'landing.html';
+
+export type WebAppOptions = {
+  /** Whether the request carries a session: a browser without one is sent the landing page already drawn at `/`. */
+  hasSession?: (request: FastifyRequest) => boolean;
+};
+
 /** Registers the app's files; call before the app is initialised. */
-export async function serveWebApp(app: NestFastifyApplication, dist: string): Promise<void> {
+export async function serveWebApp(app: NestFastifyApplication, dist: string, { hasSession }: WebAppOptions = {}): Promise<void> {
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
@@ -34,11 +42,18 @@ export async function serveWebApp(app: NestFastifyApplication, dist: string): Pr
       void reply.header('Cache-Control', path.relative(dist, file).split(path.sep)[0] === 'assets' ? IMMUTABLE : REVALIDATE),
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const landing = hasSession && existsSync(path.join(dist, LANDING_PAGE)) ? hasSession : undefined;
   // Not a file: a path of the app (/admin, /test-booking, /reset-password, …) gets the app page; the
   // server's routes and missing files get the API's 404.
   const appPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0]!;
     if (isServerRoute(pathname) || path.extname(pathname) !== '') return reply.callNotFound();
+    if (landing && pathname === '/') {
+      // The same address answers two pages, chosen by the session cookie: no cache may give one for the other.
+      void reply.header('Vary', 'Cookie');
+      // A visitor sees the landing page while its code downloads; a signed-in salesperson never sees it flash.
+      if (!landing(request)) return reply.sendFile(LANDING_PAGE);
+    }
     return reply.sendFile('index.html');
   };
   fastify.get('/', appPage);

@@ -1,0 +1,57 @@
+// The landing page drawn at build time: dist/landing.html is the app page with src/prerender.tsx's landing
+// page already in it (and antd's styles for it), in brotli and gzip forms too. The server sends it for `/` to
+// a browser without a session. Run by vite.config.ts's `prerenderLanding` plugin after each client build.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import type { Alias, Plugin, ResolvedConfig } from 'vite';
+import { build } from 'vite';
+
+/** A Vite plugin: after `vite build` has written `dist`, writes dist/landing.html. */
+export function prerenderLanding(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'tint:prerender-landing',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      await writeLandingPage({ root: config.root, dist: path.resolve(config.root, config.build.outDir), alias: config.resolve.alias });
+    },
+  };
+}
+
+async function writeLandingPage({ root, dist, alias }: { root: string; dist: string; alias: Alias[] }): Promise<void> {
+  const out = mkdtempSync(path.join(tmpdir(), 'tint-prerender-'));
+  try {
+    // Only what rendering needs: React's JSX and the app's import aliases (no compression, no service worker).
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      plugins: [react()],
+      resolve: { alias },
+      // Bundled whole: antd's ESM files import helpers that Node does not resolve on its own.
+      ssr: { noExternal: true },
+      build: { ssr: path.join(root, 'src', 'prerender.tsx'), outDir: out, emptyOutDir: true, copyPublicDir: false, minify: false },
+    });
+    const { renderLanding, PRERENDERED_LANDING } = (await import(pathToFileURL(path.join(out, 'prerender.js')).href)) as typeof import('../src/prerender');
+    const { html, styles } = renderLanding();
+    const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    if (!page.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+    const landing = page
+      .replace('</head>', `${styles}</head>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${PRERENDERED_LANDING}">${html}</div>`);
+    const file = path.join(dist, 'landing.html');
+    writeFileSync(file, landing);
+    writeFileSync(`${file}.br`, brotliCompressSync(landing, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(landing, { level: 9 }));
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
