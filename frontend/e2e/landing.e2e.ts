@@ -54,3 +54,21 @@ test('the first screen loads compressed, cached scripts without the admin code',
   const gzip = await page.request.get(new URL(scripts[0]!.url).pathname, { headers: { 'accept-encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
 });
+
+// A visitor on a slow phone sees the landing page as soon as the page arrives, before its scripts have run: the
+// server sends it already drawn to a browser without a session. Shown here with scripts off altogether.
+test('the landing page shows before any script runs, and the app takes it over', async ({ browser, page }, testInfo) => {
+  const noScripts = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+  const bare = await noScripts.newPage();
+  await bare.goto('/');
+  await expect(bare.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible();
+  await expect(bare.getByRole('button', { name: SIGN_IN, exact: true })).toBeVisible();
+  await expect(bare.getByRole('button', { name: CREATE_NEW_ACCOUNT })).toBeVisible();
+  await noScripts.close();
+
+  // With scripts, the same page works: one heading (the app drew over the server's page, not beside it).
+  await page.goto('/');
+  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SIGN_IN })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
