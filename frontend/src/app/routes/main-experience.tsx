@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useOutletContext } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import type { CurrentUser } from '@/features/auth/api';
@@ -19,6 +20,12 @@ type SignedInContext = { user: CurrentUser };
  */
 export function SalespersonGate() {
   const { user, isLoading } = useCurrentUser();
+  // Still asking who this is: the browser sent a session cookie (a visitor without one gets the landing page drawn
+  // by the server, and the app starts knowing nobody is signed in), so the signed-in app's code is fetched now,
+  // beside the question, not after the answer.
+  useEffect(() => {
+    if (isLoading) void SalespersonApp.preload();
+  }, [isLoading]);
   if (isLoading) return <PageLoader />;
   if (!user) return <SignedOutExperience onSignInShown={SalespersonApp.preload} />;
   return <Outlet context={{ user } satisfies SignedInContext} />;
