@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config.ts';
 
 // The shared workspace is consumed from source so the frontend never waits for a libs build.
 const libsSourceDir = fileURLToPath(new URL('../libs/src', import.meta.url));
@@ -17,6 +19,8 @@ export default defineConfig({
       threshold: 0,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
     }),
+    // The web app manifest and the service worker (installable, the shell offline): pwa.config.ts.
+    VitePWA(pwaOptions),
   ],
   resolve: {
     alias: [

@@ -152,3 +152,12 @@ export const DASHBOARD_APPOINTMENTS_LIMIT = Math.max(RECENT_ACTIVITY_LIMIT, APPO
 
 // ---- Product ----
 export const PRODUCT_NAME = 'Salesperson Referral Portal';
+
+// ---- Served paths ----
+/**
+ * Paths the server answers itself, never with the app page: the API (`/api/login` and `/api/logout` are
+ * browser navigations), the Prometheus metrics and the server-rendered queue board. The server's app-page
+ * fallback (backend web-app.ts) and the service worker's navigation fallback (frontend pwa.config.ts) both
+ * leave them to the network.
+ */
+export const SERVER_ROUTES = ['/api', '/metrics', '/admin/queues'] as const;
