@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { prerenderLanding } from './scripts/prerender-landing';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config.ts';
+import { prerenderLanding } from './scripts/prerender-landing.ts';
 
 // The shared workspace is consumed from source so the frontend never waits for a libs build.
 const libsSourceDir = fileURLToPath(new URL('../libs/src', import.meta.url));
@@ -18,7 +20,9 @@ export default defineConfig({
       threshold: 0,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
     }),
-    // dist/landing.html: the landing page already drawn, for visitors without a session (scripts/prerender.mjs).
+    // The web app manifest and the service worker (installable, the shell offline): pwa.config.ts.
+    VitePWA(pwaOptions),
+    // dist/landing.html: the landing page already drawn, for visitors without a session (scripts/prerender-landing.ts).
     prerenderLanding(),
   ],
   resolve: {

@@ -43,6 +43,7 @@ const MATRIX: Row[] = [
   { method: 'get', path: '/api/metrics', expect: only('salesperson', 200) },
   { method: 'get', path: '/api/available-times/2026-11-23', expect: only('salesperson', 200) },
   { method: 'post', path: '/api/test-appointments', expect: everyone(400) },
+  { method: 'get', path: '/api/test-appointments/first-open-slot', expect: everyone(200) },
   { method: 'get', path: '/api/admin/reservations', expect: only('admin', 200) },
   { method: 'post', path: '/api/admin/reservations', expect: only('admin', 400) },
   { method: 'delete', path: '/api/admin/reservations/00000000-0000-4000-8000-000000000000', expect: only('admin', 404) },

@@ -11,6 +11,8 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 const INDEX = '<!doctype html><title>Tint Portal</title><div id="root"></div>';
 const LANDING = '<!doctype html><title>Tint Portal</title><div id="root" data-prerendered="landing"><main>Sign In</main></div>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const MANIFEST = JSON.stringify({ name: 'Tint Portal', start_url: '/', display: 'standalone', icons: [] });
+const WORKER = "self.addEventListener('fetch', () => undefined);";
 
 describe('the served browser app', () => {
   let t: TestApp;
@@ -22,7 +24,11 @@ describe('the served browser app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'landing.html'), LANDING);
-    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Tint Portal"}');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), MANIFEST);
+    writeFileSync(path.join(dist, 'manifest.webmanifest.br'), brotliCompressSync(MANIFEST));
+    writeFileSync(path.join(dist, 'sw.js'), WORKER);
+    writeFileSync(path.join(dist, 'sw.js.br'), brotliCompressSync(WORKER));
+    writeFileSync(path.join(dist, 'workbox-2ff6bd68.js'), WORKER);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
@@ -54,6 +60,21 @@ describe('the served browser app', () => {
     expect((await http().get('/assets/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await http().get('/')).headers['cache-control']).toBe('no-cache');
     expect((await http().get('/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the service worker and the manifest with their types, revalidated on every visit (a new build is found at once)', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const worker = await http().get('/sw.js').set('accept-encoding', encoding).expect(200);
+      expect(worker.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.text).toBe(WORKER);
+      const manifest = await http().get('/manifest.webmanifest').set('accept-encoding', encoding).expect(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(manifest.text)).toEqual(JSON.parse(MANIFEST));
+    }
+    // Workbox's runtime: hashed, but outside assets/, so revalidated like the worker that names it.
+    expect((await http().get('/workbox-2ff6bd68.js').expect(200)).headers['cache-control']).toBe('no-cache');
   });
 
   it("answers the app's own paths with the app page, so a reload or a shared link opens the screen", async () => {

@@ -143,6 +143,12 @@ export interface TestAppointmentRequest {
 /** GET /api/available-times/{date} */
 export type AvailableTimesResponse = SlotTime[];
 
+/**
+ * GET /api/test-appointments/first-open-slot: the test booking page's prefill, the first slot still free
+ * from the next weekday on; null when none is left up to the booking horizon.
+ */
+export type FirstOpenSlotResponse = { appointmentDate: DateString; appointmentTime: SlotTime } | null;
+
 export interface Metrics {
   totalReferrals: number;
   /** Percent, 0 with no referrals. */

@@ -155,3 +155,12 @@ export const PRODUCT_NAME = 'Salesperson Referral Portal';
 
 /** The largest analytics eventData accepted, as JSON (here, not in analytics.ts, so its message needs no date maths). */
 export const ANALYTICS_EVENT_DATA_MAX_BYTES = 2048;
+
+// ---- Served paths ----
+/**
+ * Paths the server answers itself, never with the app page: the API (`/api/login` and `/api/logout` are
+ * browser navigations), the Prometheus metrics and the server-rendered queue board. The server's app-page
+ * fallback (backend web-app.ts) and the service worker's navigation fallback (frontend pwa.config.ts) both
+ * leave them to the network.
+ */
+export const SERVER_ROUTES = ['/api', '/metrics', '/admin/queues'] as const;

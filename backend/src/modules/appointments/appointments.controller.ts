@@ -2,7 +2,8 @@
 import { Body, type CanActivate, Controller, Get, Headers, HttpCode, Inject, Injectable, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import type { Appointment, Metrics } from '@tint/libs/api-types';
+import type { Appointment, FirstOpenSlotResponse, Metrics } from '@tint/libs/api-types';
+import { addDaysToDate, todayInZone } from '@tint/libs/slots';
 import { APPOINTMENTS_LIMIT_MAX } from '@tint/libs/constants';
 import { APPOINTMENTS_LIMIT_INVALID, NOT_YOUR_APPOINTMENTS, TEST_BOOKINGS_OFF } from '@tint/libs/validation-messages';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -15,6 +16,7 @@ import { checkIdempotencyKey } from '../../platform/idempotency/idempotency-keys
 import { BookAppointmentDto, TestAppointmentDto, toBooking } from './appointments.dto.js';
 import { AppointmentsQueries } from './appointments.queries.js';
 import { BookAppointmentCommand } from './book-appointment.command.js';
+import { SlotsQueries } from '../slots/slots.queries.js';
 
 @Controller('api')
 export class AppointmentsController {
@@ -93,7 +95,24 @@ function parseLimit(limit: unknown): number | null {
 @Controller('api/test-appointments')
 @UseGuards(TestBookingEnabled)
 export class TestAppointmentsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly slots: SlotsQueries,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The page's prefill: the first slot still free from the next weekday on (today's slots are left to real
+   * bookings), so the page's first click books instead of meeting a taken slot (409).
+   */
+  @Get('first-open-slot')
+  @Access('public')
+  async firstOpenSlot(): Promise<FirstOpenSlotResponse> {
+    const now = this.clock.now();
+    const slot = await this.slots.firstOpenSlot(addDaysToDate(todayInZone(now, this.config.businessTimeZone), 1), now);
+    return slot && { appointmentDate: slot.date, appointmentTime: slot.time };
+  }
 
   @Post()
   @HttpCode(201)

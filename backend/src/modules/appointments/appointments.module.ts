@@ -3,6 +3,7 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyKeys } from '../../platform/idempotency/idempotency-keys.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { SlotsModule } from '../slots/slots.module.js';
 import { AppointmentHistoryQueries } from './appointment-history.queries.js';
 import { AppointmentsAdminController } from './appointments-admin.controller.js';
 import { AppointmentsController, TestAppointmentsController } from './appointments.controller.js';
@@ -13,7 +14,7 @@ import { ChangeAppointmentHandler } from './change-appointment.command.js';
 import { ResetAppointmentsHandler } from './reset-appointments.command.js';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, SlotsModule],
   controllers: [AppointmentsController, TestAppointmentsController, AppointmentsAdminController],
   providers: [
     AppointmentsProjection,

@@ -2,7 +2,7 @@
 // availability rule finds free, over the `slots` projection's claims.
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { slotsForDate, type DateString, type SlotTime } from '@tint/libs/slots';
+import { addDaysToDate, lastBookableDate, slotsForDate, type DateString, type SlotTime } from '@tint/libs/slots';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { isSlotFree, type SlotOccupancy } from './slot.js';
 
@@ -16,13 +16,38 @@ export class SlotsQueries {
   async availableTimes(date: DateString, now: Date): Promise<SlotTime[]> {
     const offered = slotsForDate(date, now, this.config.businessTimeZone, this.config.bookingHorizonDays);
     if (offered.length === 0) return [];
-    const rows = await this.dataSource.query<(SlotOccupancy & { slot_time: SlotTime })[]>(
-      `SELECT slot_time, count(*) FILTER (WHERE kind = 'booking')::int AS bookings, count(*) FILTER (WHERE kind = 'reservation')::int AS reservations
-       FROM slots_claims WHERE slot_date = $1 GROUP BY slot_time`,
-      [date],
+    const occupancy = await this.occupancy(date, date);
+    return offered.filter((slot) => this.isFree(occupancy, date, slot));
+  }
+
+  /**
+   * The first slot still free on `from` or later, up to the booking horizon, in date and time order (the
+   * test booking page's prefill); null when every slot up to the horizon is taken. One read for the range.
+   */
+  async firstOpenSlot(from: DateString, now: Date): Promise<{ date: DateString; time: SlotTime } | null> {
+    const last = lastBookableDate(now, this.config.businessTimeZone, this.config.bookingHorizonDays);
+    if (from > last) return null;
+    const occupancy = await this.occupancy(from, last);
+    for (let date = from; date <= last; date = addDaysToDate(date, 1)) {
+      const time = slotsForDate(date, now, this.config.businessTimeZone, this.config.bookingHorizonDays).find((slot) => this.isFree(occupancy, date, slot));
+      if (time) return { date, time };
+    }
+    return null;
+  }
+
+  /** The claims on each slot from `first` to `last`, keyed `date time`. */
+  private async occupancy(first: DateString, last: DateString): Promise<Map<string, SlotOccupancy>> {
+    const rows = await this.dataSource.query<(SlotOccupancy & { slot_date: DateString; slot_time: SlotTime })[]>(
+      `SELECT to_char(slot_date, 'YYYY-MM-DD') AS slot_date, slot_time,
+              count(*) FILTER (WHERE kind = 'booking')::int AS bookings, count(*) FILTER (WHERE kind = 'reservation')::int AS reservations
+       FROM slots_claims WHERE slot_date BETWEEN $1 AND $2 GROUP BY slot_date, slot_time`,
+      [first, last],
     );
-    const occupancy = new Map(rows.map((row) => [row.slot_time, row]));
-    return offered.filter((slot) => isSlotFree(occupancy.get(slot) ?? { bookings: 0, reservations: 0 }, this.config.slotCapacity));
+    return new Map(rows.map((row) => [`${row.slot_date} ${row.slot_time}`, row]));
+  }
+
+  private isFree(occupancy: Map<string, SlotOccupancy>, date: DateString, time: SlotTime): boolean {
+    return isSlotFree(occupancy.get(`${date} ${time}`) ?? { bookings: 0, reservations: 0 }, this.config.slotCapacity);
   }
 
   /** Every slot held by a current booking or a reservation. */

@@ -7,9 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** Paths the server answers itself: never the app page, whatever the browser asked for. */
-export const SERVER_ROUTES = ['/api', '/metrics', '/admin/queues'] as const;
+import { SERVER_ROUTES } from '@tint/libs/constants';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

@@ -1,8 +1,17 @@
 // POST /api/test-appointments (no authentication). The page shows the raw answer, so the result keeps
 // the response body as text, or the network error's message when no answer came back (SPEC 8).
-import type { TestAppointmentRequest } from '@tint/libs/api-types';
-import { useMutation } from '@tanstack/react-query';
+// GET /api/test-appointments/first-open-slot: the free slot the form is prefilled with.
+import type { FirstOpenSlotResponse, TestAppointmentRequest } from '@tint/libs/api-types';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
+
+/**
+ * The first slot still free, asked afresh on every visit (slots fill up meanwhile): no cache kept after the
+ * page closes, so the form never starts from a slot taken since.
+ */
+export function useFirstOpenSlot() {
+  return useQuery<FirstOpenSlotResponse>({ queryKey: ['/api/test-appointments/first-open-slot'], staleTime: 0, gcTime: 0 });
+}
 
 export type TestBookingResult =
   | { kind: 'success'; status: number; body: string }

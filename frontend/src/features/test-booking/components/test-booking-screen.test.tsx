@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ClientConfig, TestAppointmentRequest } from '@tint/libs/api-types';
 import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
-import { SLOT_TIMES, isWeekend, todayInZone } from '@tint/libs/slots';
+import { SLOT_TIMES, addDaysToDate, isWeekend, todayInZone } from '@tint/libs/slots';
 import { EMAIL_INVALID, FIRST_NAME_REQUIRED, DATE_NOT_BOOKABLE, dateBeyondHorizon } from '@tint/libs/validation-messages';
 import {
   DATE_LABEL,
@@ -81,7 +81,7 @@ async function replace(user: UserEvent, label: string, value: string) {
 }
 
 describe('/test-booking', () => {
-  it('says what it is for and comes with sample values for an upcoming weekday', async () => {
+  it('says what it is for and comes with sample values for an upcoming weekday (the next one when the server names no free slot)', async () => {
     stubTestAppointments(() => jsonResponse({}, 201));
     await openPage();
 
@@ -97,6 +97,24 @@ describe('/test-booking', () => {
     expect(date > todayInZone(new Date())).toBe(true);
     expect(screen.getByRole('combobox', { name: PACKAGE_LABEL }).closest('.ant-form-item')).toHaveTextContent(TINT_PACKAGE_INFO.ceramic.name);
     expect(screen.getByRole('combobox', { name: TIME_LABEL }).closest('.ant-form-item')).toHaveTextContent('10:30 AM');
+  });
+
+  it('starts from the first slot the server still has free, so the first click books it', async () => {
+    // The weekday after the next one: not the page's own fallback.
+    let date = addDaysToDate(nextWeekday(DEFAULT_BUSINESS_TIMEZONE), 1);
+    while (isWeekend(date)) date = addDaysToDate(date, 1);
+    const firstOpen = { appointmentDate: date, appointmentTime: '12:30 PM' };
+    const fetchMock = stubApi({
+      'GET /api/test-appointments/first-open-slot': () => jsonResponse(firstOpen),
+      'POST /api/test-appointments': () => jsonResponse({ id: 'apt-1', isTest: true }, 201),
+    });
+    const user = await openPage();
+
+    expect(screen.getByLabelText(DATE_LABEL, { selector: 'input' })).toHaveValue(firstOpen.appointmentDate);
+    expect(screen.getByRole('combobox', { name: TIME_LABEL }).closest('.ant-form-item')).toHaveTextContent(firstOpen.appointmentTime);
+    await user.click(submitButton());
+    await screen.findByTestId('test-booking-success');
+    expect(sentJson(callsTo(fetchMock, 'POST', '/api/test-appointments')[0]?.[1])).toMatchObject(firstOpen);
   });
 
   it("counts from today in the server's business time zone, not the default one", async () => {

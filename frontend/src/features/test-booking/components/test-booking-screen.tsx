@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, ExperimentOutlined } from '@ant-design/icons';
-import type { TestAppointmentRequest } from '@tint/libs/api-types';
+import type { FirstOpenSlotResponse, TestAppointmentRequest } from '@tint/libs/api-types';
 import { TEST_BOOKING_COMMISSION_CENTS, TEST_BOOKING_PRICE_CENTS } from '@tint/libs/constants';
 import { centsToDecimal } from '@tint/libs/money';
 import type { TintPackage } from '@tint/libs/prices';
@@ -37,11 +37,12 @@ import {
 import type { FormRule } from 'antd';
 import { Button, Card, Col, Form, Input, Row, Select, Tag, Typography } from 'antd';
 import { useId, useMemo } from 'react';
+import { PageLoader } from '@/components/page-loader';
 import type { BookingCalendar } from '@/lib/client-config';
 import { useBookingCalendar } from '@/lib/client-config';
 import { lastSelectableDate } from '@/lib/date-picking';
 import type { TestBookingResult } from '../api';
-import { rawJson, useTestBookingMutation } from '../api';
+import { rawJson, useFirstOpenSlot, useTestBookingMutation } from '../api';
 import { nextWeekday } from '../next-weekday';
 import '../test-booking.css';
 
@@ -61,12 +62,16 @@ type TestBookingValues = {
 const packageOptions = TEST_BOOKING_PACKAGES.map((id) => ({ value: id, label: TINT_PACKAGE_INFO[id].name }));
 const timeOptions = SLOT_TIMES.map((slot) => ({ value: slot, label: slot }));
 
-function sampleValues(zone: string): TestBookingValues {
+/**
+ * The sample values, on the first slot the server still has free, so the first click books (201). Without
+ * that answer (every slot taken, or the request failed) the next weekday's 10:30 AM stands in.
+ */
+function sampleValues(zone: string, firstOpen: FirstOpenSlotResponse | undefined): TestBookingValues {
   return {
     ...TEST_BOOKING_SAMPLE,
     tintPackageId: 'ceramic',
-    appointmentTime: '10:30 AM',
-    appointmentDate: nextWeekday(zone),
+    appointmentTime: firstOpen?.appointmentTime ?? '10:30 AM',
+    appointmentDate: firstOpen?.appointmentDate ?? nextWeekday(zone),
   };
 }
 
@@ -118,6 +123,9 @@ export function TestBookingScreen() {
   const calendar = useBookingCalendar();
   const { zone } = calendar;
   const rulesForDate = useMemo(() => dateRules(calendar), [calendar]);
+  // The form takes its initial values once: it waits for the free slot (or its failure).
+  const firstOpen = useFirstOpenSlot();
+  if (firstOpen.isPending) return <PageLoader />;
 
   return (
     <main className="plain-page test-booking-page">
@@ -141,7 +149,7 @@ export function TestBookingScreen() {
           form={form}
           layout="vertical"
           requiredMark={false}
-          initialValues={sampleValues(zone)}
+          initialValues={sampleValues(zone, firstOpen.data)}
           onFinish={(values) => create.mutate(toRequest(values))}
           className="test-booking-form"
           // The browser's own checks of the date field (min, max) would block the request with a bubble of
