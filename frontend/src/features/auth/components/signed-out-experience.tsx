@@ -2,6 +2,7 @@
 // the URL does not change because the landing experience stands in for the route table.
 import { useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/lazy-component';
+import { clearAllDrafts } from '@/lib/session-drafts';
 import { useLocation } from 'react-router-dom';
 import type { SignedOutView } from '../signed-out-view';
 import { signedOutViewFromState } from '../signed-out-view';
@@ -24,6 +25,8 @@ export function SignedOutExperience({ initialView, onSignInShown }: SignedOutExp
     () => initialView ?? signedOutViewFromState(location.state) ?? 'landing',
   );
   const [loginEmail, setLoginEmail] = useState<string | undefined>(undefined);
+  // Signed out, however it came about (logout, an ended session): the last person's drafts go (issue 14).
+  useEffect(() => clearAllDrafts(), []);
   useEffect(() => (view === 'login' && onSignInShown ? whenIdle(() => void onSignInShown()) : undefined), [view, onSignInShown]);
 
   switch (view) {
