@@ -13,6 +13,7 @@ import { NOTIFICATIONS_TITLE } from '@tint/libs/texts/notifications';
 import { PROFILE_MODAL_TITLE } from '@tint/libs/texts/profile';
 import { NAV_MOBILE_LABELS, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import { GET_RECOMMENDATION, NEXT, RESULT_TITLE, selectPackageLabel } from '@tint/libs/texts/tint-match';
+import { TAKE_TOUR, TOUR_STEP_TEXTS } from '@tint/libs/texts/tour';
 import { LOGIN_SUCCESS_TEXT, LOGIN_SUCCESS_TITLE } from '@tint/libs/validation-messages';
 import type { NewSalesperson } from './support';
 import {
@@ -65,7 +66,7 @@ async function answerQuestions(page: Page, from: number, to: number): Promise<vo
   }
 }
 
-test("Back and Forward move between sections, Back closes a dialog, and Back from the first section leaves the app", async ({ page, baseURL }, testInfo) => {
+test("Back and Forward move between sections, Back closes a dialog or the tour, and Back from the first section leaves the app", async ({ page, baseURL }, testInfo) => {
   await quietSalespersonApp(page);
   const person = newSalesperson(testInfo, 'backnav');
   // A page before the app, as the site a salesperson came from.
@@ -111,6 +112,13 @@ test("Back and Forward move between sections, Back closes a dialog, and Back fro
   await page.goBack();
   await expect(bell).toHaveAttribute('aria-expanded', 'false');
   await expect(heading(page, SECTION_TITLES.dashboard)).toBeVisible();
+  // And the guided tour, as its close button does.
+  await page.getByRole('button', { name: TAKE_TOUR }).click();
+  await expect(page.locator('.ant-tour-title')).toHaveText(TOUR_STEP_TEXTS[0].title);
+  await page.goBack();
+  await expect(page.locator('.ant-tour-title')).toBeHidden();
+  await expect(heading(page, SECTION_TITLES.dashboard)).toBeVisible();
+
   await page.getByRole('button', { name: ENHANCE_PROFILE }).click();
   await expect(profile).toBeVisible();
   // Closed with its own button, a dialog takes its entry off again (the browser does that a moment later).
