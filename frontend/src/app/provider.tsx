@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { messageConfig, notificationConfig } from '@/lib/notifications';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { appTheme } from '@/lib/theme';
+import { useToastAfterReload } from '@/lib/toast-after-reload';
 
 type AppProviderProps = {
   children: ReactNode;
@@ -15,10 +16,17 @@ type AppProviderProps = {
   theme?: ThemeConfig;
 };
 
+/** Inside antd's App, where toasts can show: the one a page kept for after its reload. */
+function ToastAfterReload() {
+  useToastAfterReload();
+  return null;
+}
+
 export function AppProvider({ children, queryClient = defaultQueryClient, theme = appTheme }: AppProviderProps) {
   return (
     <ConfigProvider theme={theme}>
       <AntApp notification={notificationConfig} message={messageConfig}>
+        <ToastAfterReload />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>
     </ConfigProvider>

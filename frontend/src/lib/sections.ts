@@ -2,15 +2,14 @@
 // section screen needs of it lives here, so a feature never imports the shell: the section ids and the
 // callback that moves to another section. The titles and labels are in '@tint/libs/texts/salesperson-app'.
 
-export type SectionId =
-  | 'dashboard'
-  | 'tint-match'
-  | 'calendar'
-  | 'leaderboard'
-  | 'rewards'
-  | 'payouts'
-  | 'disclaimers'
-  | 'tiers';
+export const SECTION_IDS = ['dashboard', 'tint-match', 'calendar', 'leaderboard', 'rewards', 'payouts', 'disclaimers', 'tiers'] as const;
+
+export type SectionId = (typeof SECTION_IDS)[number];
+
+/** For a section read back from the browser (a history entry, sessionStorage), which may be anything. */
+export function isSectionId(value: unknown): value is SectionId {
+  return typeof value === 'string' && (SECTION_IDS as readonly string[]).includes(value);
+}
 
 /** Every section screen receives this to move to another section (e.g. Completed Services -> payouts). */
 export type SectionNavigate = (section: SectionId) => void;

@@ -16,6 +16,8 @@ beforeEach(() => {
   window.localStorage.clear();
   // Each test is a new browser session (the analytics session id and what it has sent live there).
   window.sessionStorage.clear();
+  // The section and open dialogs ride in history entries (lib/history-entries.ts); each test starts on a plain one.
+  window.history.replaceState(null, '');
 });
 
 afterEach(() => {

@@ -11,11 +11,21 @@ import { useLeaderboard } from '@/features/leaderboard/api';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useNotifications } from '@/features/notifications/use-notifications';
 import { useRewards } from '@/features/rewards/api';
+import { clearAllDrafts } from '@/lib/session-drafts';
 import { tourTargetAttribute } from '@/lib/tour-targets';
 
 type AppHeaderProps = {
   user: CurrentUser;
 };
+
+/**
+ * The drafts (a customer's details among them) go first: nothing of this session stays for the next person on
+ * the phone, and with no half-filled booking left the page leaves without the 'leave site?' prompt.
+ */
+function logOut(): void {
+  clearAllDrafts();
+  window.location.assign(SALESPERSON_LOGOUT_URL);
+}
 
 export function AppHeader({ user }: AppHeaderProps) {
   // The bell is built from the reads the sections show; the shell wires them, so no feature imports another.
@@ -40,7 +50,7 @@ export function AppHeader({ user }: AppHeaderProps) {
           <span className="app-header-bell" {...tourTargetAttribute('notifications')}>
             <NotificationBell notifications={notifications} onMarkAllRead={markAllRead} />
           </span>
-          <Button icon={<LogoutOutlined aria-hidden />} onClick={() => window.location.assign(SALESPERSON_LOGOUT_URL)}>
+          <Button icon={<LogoutOutlined aria-hidden />} onClick={logOut}>
             {LOGOUT}
           </Button>
         </div>

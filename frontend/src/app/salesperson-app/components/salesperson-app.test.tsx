@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { LOGOUT } from '@tint/libs/texts/common';
 import { NOTIFICATIONS_TITLE } from '@tint/libs/texts/notifications';
 import {
@@ -10,6 +10,7 @@ import {
 import { NO_COMPLETED_SERVICES, NO_LEADERBOARD_DATA } from '@tint/libs/validation-messages';
 import { METRIC_COMPLETED_SERVICES } from '@tint/libs/texts/dashboard';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_DRAFT_KEY, QUIZ_DRAFT_KEY, SECTION_DRAFT_KEY } from '@/lib/session-drafts';
 import { setDesktopViewport } from '@/testing/match-media';
 import { stubLocation } from '@/testing/location-stub';
 import { renderApp } from '@/testing/render-app';
@@ -79,6 +80,30 @@ describe('salesperson app sections', () => {
     expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
   });
 
+  it("Back and Forward move between sections the browser's way; a reload of the tab keeps the section", async () => {
+    const user = setupUser();
+    setDesktopViewport();
+    stubSalespersonApi();
+    const first = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: SECTION_TITLES.leaderboard }));
+    await user.click(screen.getByRole('tab', { name: SECTION_TITLES.rewards }));
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.rewards })).toBeInTheDocument();
+
+    await act(() => window.history.back());
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.leaderboard })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: SECTION_TITLES.leaderboard })).toHaveAttribute('aria-selected', 'true');
+    await act(() => window.history.back());
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
+    await act(() => window.history.forward());
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.leaderboard })).toBeInTheDocument();
+
+    // The same tab loads the app again (the URL never changed): the section is still Leaderboard.
+    first.unmount();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: SECTION_TITLES.leaderboard })).toBeInTheDocument();
+  });
+
   it('shows the name, the bell and Logout, which leaves for /api/logout', async () => {
     const user = setupUser();
     const { assign } = stubLocation();
@@ -87,7 +112,10 @@ describe('salesperson app sections', () => {
 
     await expectTextsShown('Kai Kealoha');
     expect(screen.getByRole('button', { name: NOTIFICATIONS_TITLE })).toBeInTheDocument();
+    // Whatever was in progress goes first: nothing of it stays for the next person on the phone.
+    for (const key of [SECTION_DRAFT_KEY, QUIZ_DRAFT_KEY, BOOKING_DRAFT_KEY]) window.sessionStorage.setItem(key, '{}');
     await user.click(screen.getByRole('button', { name: LOGOUT }));
     expect(assign).toHaveBeenCalledWith('/api/logout');
+    for (const key of [SECTION_DRAFT_KEY, QUIZ_DRAFT_KEY, BOOKING_DRAFT_KEY]) expect(window.sessionStorage.getItem(key)).toBeNull();
   });
 });

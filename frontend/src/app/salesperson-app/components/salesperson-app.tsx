@@ -1,35 +1,31 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import type { CurrentUser } from '@/features/auth/api';
 import { NewBadgeModal } from '@/features/badges/components/new-badge-modal';
 import { useBadgeCheck } from '@/features/badges/use-badge-check';
+import { useLeaveWarning } from '@/features/booking/use-leave-warning';
 import { GuidedTour } from '@/features/tour/components/guided-tour';
 import { useGuidedTour } from '@/features/tour/use-guided-tour';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { whenIdle } from '@/lib/lazy-component';
-import type { SectionId } from '@/lib/sections';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
 import { preloadSections, SectionContent } from './section-content';
 import { SectionTabs } from './section-tabs';
+import { useSectionHistory } from '../use-section-history';
 
 type SalespersonAppProps = {
   user: CurrentUser;
 };
 
 export function SalespersonApp({ user }: SalespersonAppProps) {
-  const [section, setSection] = useState<SectionId>('dashboard');
+  const { section, navigate } = useSectionHistory();
   const isDesktop = useIsDesktop();
-
-  // A new section starts at its top, as a new page would.
-  const navigate = useCallback((next: SectionId) => {
-    setSection(next);
-    document.documentElement.scrollTop = 0;
-  }, []);
   const showDashboard = useCallback(() => navigate('dashboard'), [navigate]);
 
   const tour = useGuidedTour(user.id, showDashboard);
   const badgeCheck = useBadgeCheck();
+  useLeaveWarning();
   useEffect(() => whenIdle(preloadSections), []);
 
   return (

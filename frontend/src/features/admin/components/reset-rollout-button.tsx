@@ -4,13 +4,11 @@ import { RESET_BUTTON, RESET_OK } from '@tint/libs/texts/admin';
 import { CANCEL } from '@tint/libs/texts/common';
 import { App, Button } from 'antd';
 import { useToast } from '@/lib/notifications';
+import { reloadWithToast } from '@/lib/toast-after-reload';
 import { useResetAppointmentsMutation } from '../api';
 
-/** Long enough to read the success message before the page reloads. */
-export const RESET_RELOAD_DELAY_MS = 1000;
-
 /**
- * SPEC 2.4 'Reset for Rollout': asks first, deletes every appointment, says so and reloads the page.
+ * SPEC 2.4 'Reset for Rollout': asks first, deletes every appointment, reloads the page and says so there.
  * Users, reservations and analytics stay (RULES).
  */
 export function ResetRolloutButton() {
@@ -33,8 +31,8 @@ export function ResetRolloutButton() {
           toast({ title: ERROR_TITLE, description: RESET_APPOINTMENTS_FAILED, variant: 'destructive' });
           return;
         }
-        toast({ title: SUCCESS_TITLE, description: RESET_SUCCESS, variant: 'success' });
-        window.setTimeout(() => window.location.reload(), RESET_RELOAD_DELAY_MS);
+        // Said on the reloaded page, where it stays its full five seconds, not in the moment before the reload.
+        reloadWithToast({ title: SUCCESS_TITLE, description: RESET_SUCCESS, variant: 'success' });
       },
     });
   };

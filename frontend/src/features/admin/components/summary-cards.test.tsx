@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { ERROR_TITLE, RESET_APPOINTMENTS_FAILED, RESET_CONFIRM, RESET_SUCCESS } from '@tint/libs/validation-messages';
+import { cleanup, screen, within } from '@testing-library/react';
+import { ERROR_TITLE, RESET_APPOINTMENTS_FAILED, RESET_CONFIRM, RESET_SUCCESS, SUCCESS_TITLE } from '@tint/libs/validation-messages';
 import {
   ANALYTICS_TITLE,
   CONFIRMED,
@@ -21,7 +21,8 @@ import {
   UNCONFIRMED,
 } from '@tint/libs/texts/admin';
 import { CANCEL } from '@tint/libs/texts/common';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { TOAST_AFTER_RELOAD_KEY } from '@/lib/toast-after-reload';
 import {
   ADMIN_TOKEN,
   buttonWithText,
@@ -37,24 +38,9 @@ import { stubLocation } from '@/testing/location-stub';
 import { renderApp } from '@/testing/render-app';
 import { expectTextsShown } from '@/testing/texts-shown';
 import { setupUser } from '@/testing/user';
-import { RESET_RELOAD_DELAY_MS } from './reset-rollout-button';
 
 function card(name: string) {
   return screen.getByRole('group', { name });
-}
-
-/** The reload waits on a timeout; only timeouts are faked, and they also run with real time. */
-function fakeTimeouts() {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-  onTestFinished(() => {
-    vi.useRealTimers();
-  });
-}
-
-async function passTime(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 }
 
 describe('admin summary cards', { timeout: 40_000 }, () => {
@@ -122,8 +108,7 @@ describe('admin summary cards', { timeout: 40_000 }, () => {
     expect(callsTo(fetchMock, 'DELETE', '/api/admin/reset-appointments')).toHaveLength(0);
   });
 
-  it('Reset for Rollout deletes every appointment with the bearer token, says so and reloads the page a moment later', async () => {
-    fakeTimeouts();
+  it('Reset for Rollout deletes every appointment with the bearer token, reloads the page at once and says so on the reloaded page', async () => {
     const { reload } = stubLocation();
     storeAdminSession();
     const fetchMock = stubAdminApi({
@@ -139,16 +124,21 @@ describe('admin summary cards', { timeout: 40_000 }, () => {
     await screen.findByText(RESET_CONFIRM);
     await user.click(buttonWithText(RESET_OK));
 
-    await expectTextsShown(RESET_SUCCESS);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     const [reset] = callsTo(fetchMock, 'DELETE', '/api/admin/reset-appointments');
     expect(headerOf(reset?.[1], 'Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
     expect(reset?.[1]?.body).toBeUndefined();
-    await passTime(RESET_RELOAD_DELAY_MS);
-    expect(reload).toHaveBeenCalledTimes(1);
+    // Not on the page that goes at once, where it would flash.
+    expect(screen.queryByText(RESET_SUCCESS)).not.toBeInTheDocument();
+
+    // The reloaded page (the same browser session) says it, once.
+    cleanup();
+    renderApp('/admin');
+    await expectTextsShown(SUCCESS_TITLE, RESET_SUCCESS);
+    expect(window.sessionStorage.getItem(TOAST_AFTER_RELOAD_KEY)).toBeNull();
   });
 
   it("a failed reset says 'Failed to clear appointments' and does not reload", async () => {
-    fakeTimeouts();
     const { reload } = stubLocation();
     storeAdminSession();
     stubAdminApi({
@@ -164,8 +154,7 @@ describe('admin summary cards', { timeout: 40_000 }, () => {
     await user.click(buttonWithText(RESET_OK));
 
     await expectTextsShown(RESET_APPOINTMENTS_FAILED, ERROR_TITLE);
-    // Well past the moment a successful reset reloads.
-    await passTime(RESET_RELOAD_DELAY_MS * 2);
     expect(reload).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(TOAST_AFTER_RELOAD_KEY)).toBeNull();
   });
 });

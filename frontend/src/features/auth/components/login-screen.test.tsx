@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { CREATE_NEW_ACCOUNT, FORGOT_PASSWORD_LINK, SSO_BUTTON } from '@tint/libs/texts/auth';
 import { EMAIL_LABEL, PASSWORD_LABEL, SIGN_IN } from '@tint/libs/texts/common';
 import {
@@ -9,7 +9,8 @@ import {
   LOGIN_SUCCESS_TITLE,
   PASSWORD_REQUIRED,
 } from '@tint/libs/validation-messages';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { TOAST_AFTER_RELOAD_KEY } from '@/lib/toast-after-reload';
 import { callsTo, jsonResponse, sentJson, stubApi } from '@/testing/fetch-stub';
 import { stubLocation } from '@/testing/location-stub';
 import { renderApp } from '@/testing/render-app';
@@ -62,7 +63,7 @@ describe('login', () => {
     expect(callsTo(fetchMock, 'POST', '/api/login')).toHaveLength(0);
   });
 
-  it('posts email and password, shows the welcome toast and reloads the page', async () => {
+  it('posts email and password, reloads the page at once and welcomes on the reloaded page', async () => {
     const { reload } = stubLocation();
     const fetchMock = stubApi({ 'POST /api/login': () => jsonResponse({ id: 'u1' }) });
     const user = await openLogin();
@@ -71,10 +72,17 @@ describe('login', () => {
     await user.type(screen.getByLabelText(PASSWORD_LABEL), 'correct horse');
     await user.click(screen.getByRole('button', { name: SIGN_IN }));
 
-    await expectTextsShown(LOGIN_SUCCESS_TITLE, LOGIN_SUCCESS_TEXT);
-    expect(reload).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     const [call] = callsTo(fetchMock, 'POST', '/api/login');
     expect(sentJson(call?.[1])).toEqual({ email: 'kai@example.com', password: 'correct horse' });
+    // Not on the page that goes at once, where nobody would see it.
+    expect(screen.queryByText(LOGIN_SUCCESS_TITLE)).not.toBeInTheDocument();
+
+    // The reloaded page (same browser session) shows the welcome, once.
+    cleanup();
+    renderApp('/');
+    await expectTextsShown(LOGIN_SUCCESS_TITLE, LOGIN_SUCCESS_TEXT);
+    expect(window.sessionStorage.getItem(TOAST_AFTER_RELOAD_KEY)).toBeNull();
   });
 
   it("shows the server's message in a 'Login Failed' toast", async () => {

@@ -18,6 +18,7 @@ import { EMAIL_LABEL, EMAIL_PLACEHOLDER, PASSWORD_LABEL, SIGN_IN } from '@tint/l
 import { Button, Divider, Flex, Form, Input } from 'antd';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/notifications';
+import { reloadWithToast } from '@/lib/toast-after-reload';
 import { OUTSIDE_PROVIDER_LOGIN_URL, useLoginMutation } from '../api';
 import { emailRules, loginPasswordRules } from '../form-rules';
 import { AuthScreenCard } from './auth-screen-card';
@@ -32,7 +33,7 @@ type LoginScreenProps = {
 
 type LoginFormValues = LoginRequest;
 
-/** SPEC 2.2 Login: email, password with a show/hide toggle, Sign In; success reloads the page (SPEC 4). */
+/** SPEC 2.2 Login: email, password with a show/hide toggle, Sign In; success reloads the page (SPEC 4), which then welcomes. */
 export function LoginScreen({ onBack, onForgotPassword, onCreateAccount, initialEmail }: LoginScreenProps) {
   const [form] = Form.useForm<LoginFormValues>();
   const { toast } = useToast();
@@ -42,10 +43,8 @@ export function LoginScreen({ onBack, onForgotPassword, onCreateAccount, initial
     login.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => {
-          toast({ title: LOGIN_SUCCESS_TITLE, description: LOGIN_SUCCESS_TEXT, variant: 'success' });
-          window.location.reload();
-        },
+        // The welcome shows on the signed-in page: one shown here would go with this page at once.
+        onSuccess: () => reloadWithToast({ title: LOGIN_SUCCESS_TITLE, description: LOGIN_SUCCESS_TEXT, variant: 'success' }),
         onError: (error) => {
           toast({
             title: LOGIN_FAILED_TITLE,

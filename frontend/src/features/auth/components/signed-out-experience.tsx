@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { lazyComponent, whenIdle } from '@/lib/lazy-component';
+import { clearAllDrafts } from '@/lib/session-drafts';
 import type { SignedOutView } from '../signed-out-view';
 import { signedOutViewFromState } from '../signed-out-view';
 import { LandingScreen } from './landing-screen';
@@ -35,6 +36,8 @@ export function SignedOutExperience({ initialView, onSignInShown }: SignedOutExp
   );
   const [loginEmail, setLoginEmail] = useState<string | undefined>(undefined);
   useEffect(() => whenIdle(preloadForms), []);
+  // Signed out, however it came about (logout, an ended session): the last person's drafts go (issue 14).
+  useEffect(() => clearAllDrafts(), []);
   useEffect(() => (view === 'login' && onSignInShown ? whenIdle(() => void onSignInShown()) : undefined), [view, onSignInShown]);
 
   return (

@@ -1,6 +1,7 @@
 import type { Badge } from '@tint/libs/api-types';
 import { NEW_BADGES_LIST_LABEL, NEW_BADGE_DISMISS, NEW_BADGE_INTRO, NEW_BADGE_TITLE } from '@tint/libs/texts/badges';
 import { Button, Modal, Typography } from 'antd';
+import { useCloseOnBack } from '@/hooks/use-close-on-back';
 import { badgeTitle } from '../badge-display';
 import { BadgeEmoji } from './badge-emoji';
 import '../badges.css';
@@ -14,9 +15,11 @@ type NewBadgeModalProps = {
 
 /** The pop-up celebrating each newly earned badge (SPEC 2.3, "Guided tour"). */
 export function NewBadgeModal({ badges, allowed, onClose }: NewBadgeModalProps) {
+  const open = allowed && badges.length > 0;
+  useCloseOnBack(open, onClose);
   return (
     <Modal
-      open={allowed && badges.length > 0}
+      open={open}
       title={NEW_BADGE_TITLE(badges.length)}
       onCancel={onClose}
       centered

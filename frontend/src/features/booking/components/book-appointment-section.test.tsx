@@ -62,6 +62,7 @@ import {
 import { packageTitle } from '@tint/libs/texts/tint-match';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clientConfigKeys } from '@/lib/query-keys';
+import { BOOKING_DRAFT_KEY, QUIZ_DRAFT_KEY } from '@/lib/session-drafts';
 import { TINT_SELECTION_STORAGE_KEY } from '@/lib/tint-selection-storage';
 import { jsonResponse, sentJson } from '@/testing/fetch-stub';
 import { setDesktopViewport } from '@/testing/match-media';
@@ -473,12 +474,55 @@ describe('Book Appointment', () => {
     await waitFor(() => expect(tracked()).toEqual(['booking_started']));
     await first.user.type(screen.getByLabelText(LAST_NAME_LABEL, { selector: 'input' }), 'K');
 
-    // Another visit to the section in the same session, and typing again: no second start.
+    // Another visit to the section in the same session (the form as it was left), and typing again: no second start.
     cleanup();
     const second = renderSection();
     await second.user.type(await screen.findByLabelText(FIRST_NAME_LABEL, { selector: 'input' }), 'M');
-    await waitFor(() => expect((screen.getByLabelText(FIRST_NAME_LABEL, { selector: 'input' }) as HTMLInputElement).value).toBe('M'));
+    await waitFor(() => expect((screen.getByLabelText(FIRST_NAME_LABEL, { selector: 'input' }) as HTMLInputElement).value).toBe('LM'));
     expect(tracked()).toEqual(['booking_started']);
+  });
+
+  it('keeps the form as it was through a refresh, until the booking succeeds', async () => {
+    stubRoutes({
+      'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES),
+      'POST /api/appointments': (init) => jsonResponse(appointmentFor(sentJson(init) as BookAppointmentRequest), 201),
+    });
+    storeSelection();
+    window.sessionStorage.setItem(QUIZ_DRAFT_KEY, JSON.stringify({ step: 0, answers: [], choice: null, finished: false }));
+    const first = renderSection();
+    await fillValidBooking(first.user);
+
+    // The page again, in the same browser session: everything as it was.
+    cleanup();
+    const second = renderSection();
+    expect(await screen.findByLabelText(FIRST_NAME_LABEL, { selector: 'input' })).toHaveValue('Leilani');
+    expect(screen.getByLabelText(PHONE_LABEL, { selector: 'input' })).toHaveValue('808-555-0199');
+    expect(screen.getByLabelText(MODEL_LABEL, { selector: 'input' })).toHaveValue('Camry');
+    expect(screen.getByRole('checkbox', { name: ACK_DISCOUNT_LABEL })).toBeChecked();
+    await waitFor(() => expect(slotButton('10:30 AM')).toHaveAttribute('aria-pressed', 'true'));
+    expect(dateInput().value).not.toBe('');
+
+    // It books as filled in; then neither the form nor the quiz that led to it is kept.
+    await second.user.click(bookButton());
+    await screen.findByRole('dialog', { name: BOOKING_CONFIRMED_TITLE });
+    expect(window.sessionStorage.getItem(BOOKING_DRAFT_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(QUIZ_DRAFT_KEY)).toBeNull();
+    cleanup();
+    renderSection();
+    expect(await screen.findByLabelText(FIRST_NAME_LABEL, { selector: 'input' })).toHaveValue('');
+  });
+
+  it('takes a Tint Match package chosen after the form was filled over the kept one', async () => {
+    stubRoutes({ 'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES) });
+    storeSelection();
+    const first = renderSection();
+    await fill(first.user, FIRST_NAME_LABEL, 'Leilani');
+
+    cleanup();
+    window.localStorage.setItem(TINT_SELECTION_STORAGE_KEY, JSON.stringify(makeTintSelection('signature', 'full', 'sedan')));
+    renderSection();
+    expect(await screen.findByLabelText(FIRST_NAME_LABEL, { selector: 'input' })).toHaveValue('Leilani');
+    expect(screen.getByRole('combobox', { name: TINT_PACKAGE_LABEL }).closest('.ant-form-item')).toHaveTextContent(TINT_PACKAGE_INFO.signature.name);
   });
 
   it('starts a fresh form with Book Another Appointment', async () => {

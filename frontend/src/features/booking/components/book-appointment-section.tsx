@@ -40,19 +40,21 @@ import {
 import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import { ERROR_TITLE } from '@tint/libs/validation-messages';
 import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SectionHeader } from '@/components/section-header';
 import { WeekdayDatePicker } from '@/components/weekday-date-picker';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { trackEvent, trackOncePerSession } from '@/lib/analytics';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useBookingCalendar } from '@/lib/client-config';
-import { pickedDateHint, refuseTypedDates, toDateString } from '@/lib/date-picking';
+import { isSelectableDate, pickedDateHint, refuseTypedDates, toDateString } from '@/lib/date-picking';
 import { createAttemptKeys } from '@/lib/idempotency-key';
 import { useToast } from '@/lib/notifications';
 import type { SectionNavigate } from '@/lib/sections';
+import { clearBookingDrafts } from '@/lib/session-drafts';
 import { readTintSelection } from '@/lib/tint-selection-storage';
 import { useAvailableTimes, useBookAppointmentMutation } from '../api';
+import { readBookingDraft, saveBookingDraft } from '../booking-draft';
 import type { BookingFormValues } from '../booking-form';
 import { VEHICLE_TEXT_MAX, bookingRequest, bookingFormRules } from '../booking-form';
 import { BookingConfirmedModal } from './booking-confirmed-modal';
@@ -98,9 +100,31 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
   const date = toDateString(pickedDate);
   const { available, isFetching, isAnswered } = useAvailableTimes(date);
 
+  // A refresh or a visit to another section finds the form as it was left (issue 14). Filled in before the
+  // first paint; the form's initial values stay the empty ones, so Book Another Appointment starts afresh.
+  useLayoutEffect(() => {
+    const draft = readBookingDraft();
+    if (!draft) return;
+    const values = { ...draft.values };
+    // A Tint Match package chosen since the form was filled replaces the form's.
+    if ((selection?.package ?? null) !== draft.selectedPackage) values.tintPackageId = selection?.package;
+    // A day that can no longer be booked (it has passed) is dropped rather than refused at Book.
+    const storedDate = toDateString(values.appointmentDate);
+    if (storedDate !== null && !isSelectableDate(storedDate, calendar)) {
+      values.appointmentDate = undefined;
+      values.appointmentTime = undefined;
+    }
+    form.setFieldsValue(values);
+    // Only once, on arrival; the calendar is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
+
   // The funnel's 'booking_started' is the first field a person touches, once per analytics session: opening
   // the section is not a start (a visit would otherwise count, and Pricing → Booking read above 100 %).
-  const onValuesChange = () => void trackOncePerSession('booking_started', { package: selection?.package ?? null });
+  const onValuesChange = (_changed: Partial<BookingFormValues>, values: BookingFormValues) => {
+    saveBookingDraft(values, selection?.package ?? null);
+    void trackOncePerSession('booking_started', { package: selection?.package ?? null });
+  };
 
   // A time that is no longer free on the picked date is dropped.
   useEffect(() => {
@@ -120,6 +144,8 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
       {
         onSuccess: (appointment) => {
           attemptKeys.current.succeeded();
+          // The customer's details are in the server's hands now; the quiz that led here is done too.
+          clearBookingDrafts();
           setConfirmed(appointment);
           void trackEvent('booking_completed', { package: appointment.tintPackageId, appointmentDate: appointment.appointmentDate });
         },

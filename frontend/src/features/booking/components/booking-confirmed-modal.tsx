@@ -12,6 +12,7 @@ import {
 import { CUSTOMER_LABEL, DATE_LABEL, PACKAGE_LABEL, TIME_LABEL, VEHICLE_LABEL } from '@tint/libs/texts/common';
 import { packageTitle } from '@tint/libs/texts/tint-match';
 import { Button, Modal, Typography } from 'antd';
+import { useCloseOnBack } from '@/hooks/use-close-on-back';
 import { formatLongDate } from '@/lib/dates';
 
 type BookingConfirmedModalProps = {
@@ -22,6 +23,8 @@ type BookingConfirmedModalProps = {
 
 /** SPEC 2.3: the 'Booking Confirmed!' dialog with the appointment summary. */
 export function BookingConfirmedModal({ appointment, onReturnToDashboard, onBookAnother }: BookingConfirmedModalProps) {
+  // Back closes it as its close button does: a fresh form for the next customer.
+  useCloseOnBack(appointment !== null, onBookAnother);
   const price = appointment ? parseDecimal(appointment.estimatedPrice) : null;
   const packageName =
     appointment && isTintPackage(appointment.tintPackageId)

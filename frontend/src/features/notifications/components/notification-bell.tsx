@@ -6,6 +6,7 @@ import { NO_NOTIFICATIONS } from '@tint/libs/validation-messages';
 import { Badge, Button, Empty, Popover, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useCloseOnBack } from '@/hooks/use-close-on-back';
 import { formatInstant } from '@/lib/dates';
 
 type NotificationBellProps = {
@@ -26,6 +27,7 @@ const typeIcons: Record<NotificationType, ReactNode> = {
  */
 export function NotificationBell({ notifications, onMarkAllRead }: NotificationBellProps) {
   const [open, setOpen] = useState(false);
+  useCloseOnBack(open, () => setOpen(false));
   const unread = notifications.filter((notification) => !notification.read).length;
 
   const panel = (

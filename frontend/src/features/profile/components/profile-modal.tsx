@@ -24,6 +24,7 @@ import {
 } from '@tint/libs/texts/profile';
 import { Avatar, Button, Checkbox, Form, Input, Modal, Radio, Select, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { useCloseOnBack } from '@/hooks/use-close-on-back';
 import { useToast } from '@/lib/notifications';
 import { loadProfile, saveProfile } from '../profile-storage';
 
@@ -86,6 +87,10 @@ type ProfileModalProps = {
  */
 export function ProfileModal({ userId, open, onClose }: ProfileModalProps) {
   const [saving, setSaving] = useState(false);
+  // While saving the dialog cannot be closed; it closes itself when the save is done.
+  useCloseOnBack(open, () => {
+    if (!saving) onClose();
+  });
   return (
     <Modal
       open={open}

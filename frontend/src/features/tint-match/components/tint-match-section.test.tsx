@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { formatMoney } from '@tint/libs/money';
 import { TINT_PACKAGES, TINT_PACKAGE_INFO, WINDOW_OPTION_LABELS, priceForSelection } from '@tint/libs/prices';
@@ -22,6 +22,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callsTo, sentJson, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render-app';
 import { setupUser } from '@/testing/user';
+import { QUIZ_DRAFT_KEY } from '@/lib/session-drafts';
 import { TINT_SELECTION_STORAGE_KEY } from '@/lib/tint-selection-storage';
 import { TintMatchSection } from './tint-match-section';
 
@@ -261,5 +262,48 @@ describe('Your Perfect Tint Match', () => {
     await answerAll(user, SIGNATURE_TIE_TRUCK);
     expect(within(card('signature')).getByText(RECOMMENDED_BADGE)).toBeInTheDocument();
     expect(screen.getAllByText(RECOMMENDED_BADGE)).toHaveLength(1);
+  });
+
+  it('picks up where it was after a refresh: the same question, the answers before it and the one picked, and no new start', async () => {
+    const first = renderSection();
+    await vi.waitFor(() => expect(tracked(first.fetchMock)).toEqual([['tint_match_started', null]]));
+    for (const [step, value] of CERAMIC_SEDAN.slice(0, 2).entries()) {
+      await choose(first.user, step, value);
+      await first.user.click(nextButton());
+    }
+    await choose(first.user, 2, CERAMIC_SEDAN[2]);
+
+    // The page again, in the same browser session.
+    cleanup();
+    const second = renderSection();
+    expect(await screen.findByText(quizProgress(2).label)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: optionLabel(2, CERAMIC_SEDAN[2]) })).toBeChecked();
+    // Back still drops the answers one at a time: question 2 comes back.
+    await second.user.click(screen.getByRole('button', { name: BACK }));
+    expect(screen.getByText(quizProgress(1).label)).toBeInTheDocument();
+    await choose(second.user, 1, CERAMIC_SEDAN[1]);
+    await second.user.click(nextButton());
+    for (const [index, value] of CERAMIC_SEDAN.slice(2).entries()) {
+      await choose(second.user, index + 2, value);
+      await second.user.click(nextButton());
+    }
+    // The answers kept from before the refresh count: ceramic, as for the whole run at once.
+    expect(await screen.findByRole('heading', { level: 1, name: RESULT_TITLE })).toBeInTheDocument();
+    expect(within(card('ceramic')).getByText(RECOMMENDED_BADGE)).toBeInTheDocument();
+    await vi.waitFor(() => expect(tracked(second.fetchMock).map((event) => (event as unknown[])[0])).toEqual(['tint_match_completed', 'quiz_result', 'pricing_viewed']));
+
+    // A refresh on the result shows the result.
+    cleanup();
+    renderSection();
+    expect(await screen.findByRole('heading', { level: 1, name: RESULT_TITLE })).toBeInTheDocument();
+  });
+
+  it('starts afresh, and says why in the console, when the kept quiz does not fit the quiz', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.sessionStorage.setItem(QUIZ_DRAFT_KEY, JSON.stringify({ step: 2, answers: [{ questionId: 'function', value: 'nonsense' }], choice: null, finished: false }));
+    const { fetchMock } = renderSection();
+    expect(await screen.findByText(quizProgress(0).label)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Ignoring a stored quiz that does not fit the quiz', expect.anything());
+    await vi.waitFor(() => expect(tracked(fetchMock)).toEqual([['tint_match_started', null]]));
   });
 });

@@ -25,6 +25,8 @@ import type { SectionNavigate } from '@/lib/sections';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { trackEvent, trackInOrder } from '@/lib/analytics';
 import { saveTintSelection } from '@/lib/tint-selection-storage';
+import type { QuizDraft } from '../quiz-draft';
+import { readQuizDraft, saveQuizDraft } from '../quiz-draft';
 import { PackageCard } from './package-card';
 import '../tint-match.css';
 
@@ -34,15 +36,22 @@ type TintMatchSectionProps = {
 
 /** SPEC 2.3 'Tint Match': the quiz, then 'Your Perfect Tint Match' with the three packages. */
 export function TintMatchSection({ onNavigate }: TintMatchSectionProps) {
-  const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<QuizAnswerRecord[]>([]);
-  const [choice, setChoice] = useState<string | null>(null);
-  const [finished, setFinished] = useState(false);
-  // Each pass through the quiz is one 'tint_match_started' (Retake starts another).
+  // A refresh or a visit to another section picks the quiz up where it was (issue 14).
+  const [draft] = useState(readQuizDraft);
+  const [step, setStep] = useState(draft?.step ?? 0);
+  const [answers, setAnswers] = useState<QuizAnswerRecord[]>(draft?.answers ?? []);
+  const [choice, setChoice] = useState<string | null>(draft?.choice ?? null);
+  const [finished, setFinished] = useState(draft?.finished ?? false);
+  useEffect(() => saveQuizDraft({ step, answers, choice, finished }), [step, answers, choice, finished]);
+
+  // Each pass through the quiz is one 'tint_match_started' (Retake starts another); picking up a pass
+  // already under way is not a new start.
   const [run, setRun] = useState(0);
+  const [resumed] = useState(() => draft !== null && startedAlready(draft));
   useEffect(() => {
+    if (run === 0 && resumed) return;
     void trackEvent('tint_match_started', { run });
-  }, [run]);
+  }, [run, resumed]);
 
   const retake = () => {
     setRun(run + 1);
@@ -94,6 +103,10 @@ export function TintMatchSection({ onNavigate }: TintMatchSectionProps) {
   }
 
   return <QuizStep step={step} choice={choice} onChoose={setChoice} onBack={back} onNext={next} />;
+}
+
+function startedAlready(draft: QuizDraft): boolean {
+  return draft.finished || draft.answers.length > 0 || draft.choice !== null;
 }
 
 type QuizStepProps = {

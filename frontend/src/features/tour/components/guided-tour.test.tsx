@@ -64,6 +64,18 @@ describe('guided tour', () => {
     expect(window.localStorage.getItem(flagKey)).toBe('true');
   });
 
+  it("ends on the browser's Back, as its close button does", async () => {
+    stubSalespersonApi({ tourCompleted: false });
+    await openApp();
+    await passTourDelay();
+    await waitFor(() => expect(tourTitle()).toBe(TOUR_STEP_TEXTS[0]?.title));
+
+    await act(() => window.history.back());
+    await waitFor(() => expect(tourTitle()).toBeNull());
+    expect(window.localStorage.getItem(flagKey)).toBe('true');
+    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeInTheDocument();
+  });
+
   it('goes through all 7 steps with Next and Finish, pointing at the real elements, and ends on the dashboard', async () => {
     setDesktopViewport();
     stubSalespersonApi({ tourCompleted: false });

@@ -1,6 +1,7 @@
 import { TOUR_SKIP, TOUR_STEP_TEXTS } from '@tint/libs/texts/tour';
 import type { TourProps } from 'antd';
 import { Button, Tour } from 'antd';
+import { useCloseOnBack } from '@/hooks/use-close-on-back';
 import { findTourTarget } from '@/lib/tour-targets';
 import type { GuidedTourState } from '../use-guided-tour';
 
@@ -19,6 +20,8 @@ type GuidedTourProps = {
 
 /** SPEC 2.3 / 4: the 7-step guided tour, with Skip beside the step buttons until the last step. */
 export function GuidedTour({ tour }: GuidedTourProps) {
+  // Back ends it as its close button does (issue 14), rather than leaving the app under it.
+  useCloseOnBack(tour.open, tour.end);
   return (
     <Tour
       open={tour.open}
