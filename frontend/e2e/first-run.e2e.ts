@@ -4,6 +4,7 @@
 // backend/src/modules/demo/demo-history.int.spec.ts; here the product shows it, at both viewports.
 import { SLOT_TIMES } from '@tint/libs/slots';
 import { CHECKING_AVAILABILITY, NO_SLOTS_LEFT } from '@tint/libs/texts/booking';
+import { CUSTOMER_FIRST_NAME_REQUIRED } from '@tint/libs/validation-messages';
 import { SIGN_IN, TIME_LABEL } from '@tint/libs/texts/common';
 import { NAV_MOBILE_LABELS, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import { expect, expectSignedIn, goToSection, newSalesperson, pickDate, quietSalespersonApp, screenshot, signInWithForm, test, weekdaysAhead } from './support';
@@ -27,6 +28,8 @@ test('a new salesperson finds free times on each of the next 5 weekdays', async 
     await answered;
     await expect(page.getByLabel(CHECKING_AVAILABILITY)).toHaveCount(0);
     await expect(page.getByText(NO_SLOTS_LEFT)).toHaveCount(0);
+    // On a desktop the date is typed and taken with Enter, which must not send the form: no field turned red.
+    await expect(page.getByText(CUSTOMER_FIRST_NAME_REQUIRED)).toHaveCount(0);
     // At least one time can be picked, and picking it holds.
     const open = times.getByRole('button', { disabled: false }).first();
     await expect(open).toBeVisible();

@@ -12,7 +12,7 @@ import { DATE_INPUT_FORMATS, isSelectableDate, lastSelectableDate, toDateString 
  * A date picker that offers weekdays from today on in the business time zone (SPEC 5), up to the booking
  * horizon: the calendar does not page past its month. Phones get no keyboard: the calendar is easier to
  * tap than a date to type. Every other prop passes through, so Form.Item's id, value, onChange and aria
- * attributes reach the picker.
+ * attributes reach the picker. Enter in the typed date takes the date, without sending the surrounding form.
  */
 export function WeekdayDatePicker(props: DatePickerProps) {
   const isDesktop = useIsDesktop();
@@ -29,6 +29,12 @@ export function WeekdayDatePicker(props: DatePickerProps) {
       inputReadOnly={!isDesktop}
       placeholder={WEEKDAY_PLACEHOLDER}
       suffixIcon={<CalendarOutlined aria-hidden />}
+      onKeyDown={(event, preventPickerDefault) => {
+        // Enter takes the typed date; it must not also send the form around the field (which turned every
+        // empty field red before the person had started on them). The picker still handles the key.
+        if (event.key === 'Enter') event.preventDefault();
+        props.onKeyDown?.(event, preventPickerDefault);
+      }}
     />
   );
 }
