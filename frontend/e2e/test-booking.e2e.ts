@@ -15,7 +15,7 @@ import {
 } from '@tint/libs/texts/test-booking';
 import { EMAIL_INVALID, FIRST_NAME_REQUIRED } from '@tint/libs/validation-messages';
 import { scenarioNow } from './scenario';
-import { expect, scenarioToday, screenshot, test, weekdaysAhead } from './support';
+import { expect, expectNoSeriousA11yViolations, scenarioToday, screenshot, test, weekdaysAhead } from './support';
 
 async function chooseTime(page: Page, time: string) {
   // The dropdown animates open; a tap during the animation can miss, so try until the choice shows.
@@ -65,6 +65,7 @@ test('the test booking page creates an appointment without signing in and shows 
   await expect(success).toContainText(`"commission": "${centsToDecimal(TEST_BOOKING_COMMISSION_CENTS)}"`);
   await expect(success).toContainText(`"appointmentTime": "${time}"`);
   await screenshot(page, testInfo, 'test-booking');
+  await expectNoSeriousA11yViolations(page, 'the test booking page with a success');
 
   // A weekend is refused by the server; its answer shows in the red panel.
   let saturday = addDaysToDate(scenarioToday(), 7);
@@ -78,6 +79,7 @@ test('the test booking page creates an appointment without signing in and shows 
   await expect(failure).toContainText('"message"');
   await expect(page.getByTestId('test-booking-success')).toHaveCount(0);
   await screenshot(page, testInfo, 'test-booking-error');
+  await expectNoSeriousA11yViolations(page, 'the test booking page with an error');
 
   // The form's own checks: first name is required, an email must look like one.
   await page.getByLabel(FIRST_NAME_LABEL, { exact: true }).fill('');
@@ -85,4 +87,5 @@ test('the test booking page creates an appointment without signing in and shows 
   await page.getByRole('button', { name: TEST_BOOKING_SUBMIT }).click();
   await expect(page.getByText(FIRST_NAME_REQUIRED, { exact: true })).toBeVisible();
   await expect(page.getByText(EMAIL_INVALID, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the test booking form with its errors');
 });
