@@ -27,7 +27,7 @@ import {
   SIGNUP_SUCCESS_TITLE,
 } from '@tint/libs/validation-messages';
 import type { NewSalesperson } from './support';
-import { expect, expectSignedIn, fullNameOf, newSalesperson, quietSalespersonApp, screenshot, signInWithForm, test } from './support';
+import { expect, expectApart, expectNoSeriousA11yViolations, expectSignedIn, fullNameOf, newSalesperson, quietSalespersonApp, screenshot, signInWithForm, test } from './support';
 
 /** Fills the sign-up form for `person` and ticks every disclaimer; Create Account is then enabled. */
 async function fillSignup(page: Page, person: NewSalesperson): Promise<void> {
@@ -65,7 +65,7 @@ async function createAccountSucceeds(page: Page, email: string): Promise<void> {
   await expect(page.getByLabel(EMAIL_LABEL, { exact: true })).toHaveValue(email);
 }
 
-/** Closes the toast (on a phone it sits over the buttons at the bottom of the sign-in view). */
+/** Closes the toast, which would otherwise stay for 5 seconds. */
 async function closeToast(page: Page, title: string): Promise<void> {
   await page.locator('.ant-notification-notice').filter({ hasText: title }).getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText(title)).toBeHidden();
@@ -85,10 +85,17 @@ test('register, sign in, see the not-found page, log out', async ({ page }, test
   await expect(page.getByText(DISCLAIMERS_HINT)).toBeVisible();
   await fillSignup(page, person);
   await screenshot(page, testInfo, 'signup');
+  await expectNoSeriousA11yViolations(page, 'the sign-up view');
 
   await createAccountSucceeds(page, person.email);
+  // The toast leaves the form's buttons free (on phones it used to sit over them at the bottom).
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: SIGNUP_SUCCESS_TITLE });
+  await expectApart(toast, page.getByRole('button', { name: SIGN_IN, exact: true }));
+  await expectApart(toast, page.getByRole('button', { name: CREATE_NEW_ACCOUNT }));
   await screenshot(page, testInfo, 'login');
   await closeToast(page, SIGNUP_SUCCESS_TITLE);
+  // After the toast: it leaves by itself after 5 seconds, and axe's run takes a few on a busy machine.
+  await expectNoSeriousA11yViolations(page, 'the sign-in view');
 
   // Signing up again with the same address says the same (the server tells nobody who has an account; it
   // mails the owner instead), and the account keeps its first password.
@@ -107,6 +114,7 @@ test('register, sign in, see the not-found page, log out', async ({ page }, test
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
   await expect(page.getByText(NOT_FOUND_BODY)).toBeVisible();
   await screenshot(page, testInfo, 'not-found');
+  await expectNoSeriousA11yViolations(page, 'the not-found page');
 
   await page.goto('/');
   await expect(page.getByText(fullNameOf(person), { exact: true })).toBeVisible();
@@ -123,6 +131,7 @@ test('a wrong password is refused with the server message', async ({ page }, tes
   await expect(page.getByText(LOGIN_FAILED_TITLE)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: SIGN_IN })).toBeVisible();
   await screenshot(page, testInfo, 'login-failed');
+  await expectNoSeriousA11yViolations(page, 'the sign-in view after a failed sign-in');
 });
 
 // The dealership list is searched by typing: "Servco" then Enter picks the first Servco dealership, not the

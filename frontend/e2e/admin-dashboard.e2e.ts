@@ -68,6 +68,7 @@ import {
   adminSignIn,
   bookThroughApi,
   expect,
+  expectNoSeriousA11yViolations,
   fullNameOf,
   goToSection,
   isPhone,
@@ -189,6 +190,7 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   await expect(reservation).toContainText(RESERVATION_STATUS_LABELS.active);
   await expect(reservation).toContainText(adminName);
   await shot(page, screenName, 'reservation-created');
+  await expectNoSeriousA11yViolations(page, 'the Reservations tab');
 
   // ---- The salesperson's booking screen now offers that slot no more ----
   await page.goto('/');
@@ -211,6 +213,7 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   await expect(card.getByText(adminTierLabel('Bronze'))).toBeVisible();
   await expect(card.getByText(TILE_MTD_COMMISSION)).toBeVisible();
   await shot(page, screenName, 'users');
+  await expectNoSeriousA11yViolations(page, 'the Users tab');
 
   await card.getByRole('button', { name: VIEW_DETAILS }).click();
   const details = page.getByRole('dialog', { name: DETAILS_TITLE });
@@ -228,6 +231,7 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   await expect(firstItem.getByLabel(SERVICED_BOX, { exact: true })).toBeEnabled();
   await expect(firstItem.getByText(SERVICE_FROM_DATE_HINT)).toBeHidden();
   await shot(page, screenName, 'details', false);
+  await expectNoSeriousA11yViolations(page, 'the user details dialog');
 
   // The later appointment cannot be serviced yet, and says from when.
   const laterItem = details.getByRole('listitem').filter({ hasText: fullNameOf(later) });
@@ -280,6 +284,7 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   await expect(payout).toContainText(PENDING_BADGE);
   await expect(payout).toContainText('2022 Toyota Camry');
   await shot(page, screenName, 'payouts');
+  await expectNoSeriousA11yViolations(page, 'the Payouts tab');
 
   await payout.getByRole('button', { name: MARK_AS_PAID }).click();
   const fulfil = page.getByRole('dialog', { name: FULFILL_TITLE });
@@ -292,6 +297,7 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   await page.locator(`.ant-select-item-option[title="${PAYOUT_METHOD_LABELS.zelle}"]`).click();
   await fulfil.getByPlaceholder(PAYOUT_NOTES_PLACEHOLDER).fill(`Zelle #${suffix}-4411`);
   await shot(page, screenName, 'fulfil', false);
+  await expectNoSeriousA11yViolations(page, 'the fulfil payout dialog');
   await fulfil.getByRole('button', { name: MARK_AS_PAID }).click();
   await expect(page.getByText(PAYOUT_FULFILLED_TITLE, { exact: true })).toBeVisible();
   await expect(page.getByText(payoutFulfilledText(DEFAULT_COMMISSION_CENTS))).toBeVisible();
@@ -313,12 +319,14 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   // ---- Analytics (placeholder until the tracking work) ----
   await openTab(page, TAB_ANALYTICS);
   await shot(page, screenName, 'analytics');
+  await expectNoSeriousA11yViolations(page, 'the Analytics tab');
 
   // ---- Reset for Rollout ----
   await page.getByRole('button', { name: RESET_BUTTON }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: RESET_CONFIRM });
   await expect(confirm).toBeVisible();
   await shot(page, screenName, 'reset-confirm', false);
+  await expectNoSeriousA11yViolations(page, 'the reset confirmation');
   const reloaded = page.waitForEvent('load');
   await confirm.getByRole('button', { name: RESET_OK }).click();
   await reloaded;

@@ -7,14 +7,23 @@ import {
   ADMIN_LOGIN_FAILED_TEXT,
   ADMIN_LOGIN_FAILED_TITLE,
 } from '@tint/libs/validation-messages';
-import { adminSignIn, expect, screenshot, test } from './support';
+import { adminSignIn, expect, expectNoSeriousA11yViolations, expectTapTargets, isPhone, screenshot, test } from './support';
 
 test('admin signs in, logs out locally, signs in again and signs out of the portal', async ({ page }, testInfo) => {
   await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: ADMIN_LOGIN_TITLE })).toBeVisible();
   await screenshot(page, testInfo, 'admin-login');
+  await expectNoSeriousA11yViolations(page, 'the admin login');
 
   await adminSignIn(page);
   await screenshot(page, testInfo, 'admin-dashboard');
+  // The two logouts do different things: each says which in words, not the second as a bare red icon.
+  const logoutHere = page.getByRole('button', { name: LOGOUT, exact: true });
+  const logoutOfPortal = page.getByRole('button', { name: ADMIN_SERVER_LOGOUT_LABEL, exact: true });
+  await expect(logoutHere).toHaveText(LOGOUT);
+  await expect(logoutOfPortal).toHaveText(ADMIN_SERVER_LOGOUT_LABEL);
+  if (isPhone(page)) await expectTapTargets({ [LOGOUT]: logoutHere, [ADMIN_SERVER_LOGOUT_LABEL]: logoutOfPortal });
+  await expectNoSeriousA11yViolations(page, 'the admin dashboard (Reservations tab)');
   // A copy of the token, as anyone who read the browser's storage would have it.
   const copied = await page.evaluate(() => window.localStorage.getItem('adminToken'));
   expect(copied).toBeTruthy();
@@ -57,5 +66,6 @@ test('wrong admin credentials are refused', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
   await expect(page.getByText(ADMIN_LOGIN_FAILED_TITLE, { exact: true })).toBeVisible();
   await expect(page.getByText(ADMIN_LOGIN_FAILED_TEXT)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the admin login after a failed sign-in');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });

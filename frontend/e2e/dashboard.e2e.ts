@@ -3,7 +3,7 @@ import { DISCLAIMER_COUNT } from '@tint/libs/constants';
 import { PROGRAM_TERMS } from '@tint/libs/disclaimers';
 import { CONTACT_METHOD_OPTIONS, EXPERIENCE_OPTIONS } from '@tint/libs/profile-options';
 import { NO_BADGES_YET } from '@tint/libs/texts/badges';
-import { SIGN_IN } from '@tint/libs/texts/common';
+import { LOGOUT, SIGN_IN } from '@tint/libs/texts/common';
 import {
   ENHANCE_PROFILE,
   METRIC_COMPLETED_SERVICES,
@@ -41,6 +41,9 @@ import {
 import {
   bookFirstOpenSlot,
   expect,
+  expectApart,
+  expectNoSeriousA11yViolations,
+  expectTapTargets,
   expectSignedIn,
   newSalesperson,
   projectionsCaughtUp,
@@ -88,9 +91,11 @@ test('a new salesperson uses the dashboard', async ({ page }, testInfo) => {
   await expect(page.getByText(NO_BADGES_YET)).toBeVisible();
   await expect(page.getByRole('button', { name: NOTIFICATIONS_TITLE })).toBeVisible();
   await screenshot(page, testInfo, 'dashboard');
+  await expectNoSeriousA11yViolations(page, 'the empty dashboard');
 
   await page.getByRole('button', { name: NOTIFICATIONS_TITLE }).click();
   await expect(page.getByText(NO_NOTIFICATIONS)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the empty notifications');
   await page.keyboard.press('Escape');
   await expect(page.getByText(NO_NOTIFICATIONS)).toBeHidden();
 
@@ -110,11 +115,18 @@ test('a new salesperson uses the dashboard', async ({ page }, testInfo) => {
   await dialog.getByLabel(WORKING_HOURS_LABEL).fill('Mon–Fri, 9 AM – 5 PM');
   // The dialog is fixed to the viewport, so a full-page picture would cut it; this one shows what a user sees.
   await screenshot(page, testInfo, 'profile-modal', { fullPage: false });
+  if (isMobile) await expectTapTargets({ 'the dialog close button': dialog.getByRole('button', { name: 'Close' }) });
+  await expectNoSeriousA11yViolations(page, 'the profile dialog');
 
   await dialog.getByRole('button', { name: SAVE_PROFILE }).click();
   await expect(dialog.getByRole('button', { name: new RegExp(SAVE_PROFILE) })).toHaveClass(/ant-btn-loading/);
   await expect(page.getByText(PROFILE_SAVED_TITLE)).toBeVisible({ timeout: 5000 });
   await expect(dialog).toBeHidden();
+  // The toast covers neither the header's buttons nor, on phones, the section bar.
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: PROFILE_SAVED_TITLE });
+  await expectApart(toast, page.getByRole('button', { name: LOGOUT }));
+  await expectApart(toast, page.getByRole('button', { name: NOTIFICATIONS_TITLE }));
+  if (isMobile) await expectApart(toast, page.getByRole('navigation', { name: SECTIONS_NAV_LABEL }));
   await page.locator('.ant-notification-notice-close').click();
   await expect(page.getByText(PROFILE_SAVED_TITLE)).toBeHidden();
 
@@ -136,6 +148,7 @@ test('a new salesperson uses the dashboard', async ({ page }, testInfo) => {
   await expect(page.getByText(PROGRAM_TERMS[0] ?? '')).toBeVisible();
   await expect(page.getByRole('list', { name: DISCLAIMERS_TITLE }).getByRole('listitem')).toHaveCount(DISCLAIMER_COUNT);
   await screenshot(page, testInfo, 'disclaimers');
+  await expectNoSeriousA11yViolations(page, 'the disclaimers section');
   await page.getByRole('button', { name: BACK_TO_DASHBOARD }).click();
   await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeVisible();
 
@@ -143,12 +156,14 @@ test('a new salesperson uses the dashboard', async ({ page }, testInfo) => {
   await completedServices(page).click();
   await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeVisible();
   await screenshot(page, testInfo, 'payout-details');
+  await expectNoSeriousA11yViolations(page, 'the empty payout details');
   await page.getByRole('button', { name: BACK_TO_DASHBOARD }).click();
   await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeVisible();
 
   // The tour was skipped for this test, and 'Take Tour' still opens it (gamification.e2e.ts walks through it).
   await page.getByRole('button', { name: TAKE_TOUR }).click();
   await expect(page.locator('.ant-tour-title')).toHaveText(TOUR_STEP_TEXTS[0].title);
+  await expectNoSeriousA11yViolations(page, 'the guided tour');
   await page.locator('.ant-tour').getByRole('button', { name: TOUR_SKIP }).click();
   await expect(page.locator('.ant-tour-title')).toBeHidden();
 

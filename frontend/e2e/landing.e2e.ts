@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@tint/libs/constants';
 import { CREATE_NEW_ACCOUNT, SSO_BUTTON } from '@tint/libs/texts/auth';
 import { BACK, SIGN_IN } from '@tint/libs/texts/common';
-import { expect, screenshot, test } from './support';
+import { expect, expectNoSeriousA11yViolations, screenshot, test } from './support';
 
 // Signed-out visitors see the landing experience at the root and in place of unknown paths.
 for (const path of ['/', '/some/unknown/path']) {
@@ -16,6 +16,7 @@ for (const path of ['/', '/some/unknown/path']) {
 
     const slug = path === '/' ? 'root' : 'unknown-path';
     await screenshot(page, testInfo, `landing-${slug}`);
+    if (path === '/') await expectNoSeriousA11yViolations(page, 'the landing page');
   });
 }
 

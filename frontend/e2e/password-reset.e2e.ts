@@ -15,7 +15,7 @@ import {
 } from '@tint/libs/texts/auth';
 import { CONFIRM_PASSWORD_LABEL, EMAIL_LABEL, SIGN_IN } from '@tint/libs/texts/common';
 import { CHECK_YOUR_EMAIL_TITLE, RESET_SENT_TITLE } from '@tint/libs/validation-messages';
-import { expect, expectSignedIn, mailDir, newSalesperson, quietSalespersonApp, screenshot, signInWithForm, test } from './support';
+import { expect, expectNoSeriousA11yViolations, expectSignedIn, mailDir, newSalesperson, quietSalespersonApp, screenshot, signInWithForm, test } from './support';
 
 const RESET_LINK = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[\w%.~-]+/;
 
@@ -69,12 +69,14 @@ test('forgot password: mailed link, new password, sign in with it', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: FORGOT_PASSWORD_TITLE })).toBeVisible();
   await page.getByLabel(EMAIL_LABEL, { exact: true }).fill(person.email);
   await screenshot(page, testInfo, 'forgot-password');
+  await expectNoSeriousA11yViolations(page, 'the forgot-password view');
   await page.getByRole('button', { name: SEND_RESET_EMAIL }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: CHECK_YOUR_EMAIL_TITLE })).toBeVisible();
   await expect(page.getByText(RESET_SENT_TITLE)).toBeVisible();
   await expect(page.getByText(CHECK_SPAM_NOTE)).toBeVisible();
   await screenshot(page, testInfo, 'check-your-email');
+  await expectNoSeriousA11yViolations(page, 'the check-your-email view');
 
   const link = await resetLinkMailedTo(person.email);
   // The mail names the product's public URL; the test server may listen elsewhere.
@@ -83,10 +85,12 @@ test('forgot password: mailed link, new password, sign in with it', async ({ pag
   await page.getByLabel(NEW_PASSWORD_LABEL, { exact: true }).fill(newPassword);
   await page.getByLabel(CONFIRM_PASSWORD_LABEL, { exact: true }).fill(newPassword);
   await screenshot(page, testInfo, 'reset-password');
+  await expectNoSeriousA11yViolations(page, 'the reset-password view');
   await page.getByRole('button', { name: RESET_PASSWORD_SUBMIT }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: RESET_PASSWORD_DONE_TITLE })).toBeVisible();
   await screenshot(page, testInfo, 'reset-password-done');
+  await expectNoSeriousA11yViolations(page, 'the password-changed view');
 
   // The old password no longer opens the account; the link does not work twice.
   const oldLogin = await page.request.post('/api/login', { data: { email: person.email, password: person.password } });
@@ -103,10 +107,12 @@ test('forgot password: mailed link, new password, sign in with it', async ({ pag
   await page.getByRole('button', { name: RESET_PASSWORD_SUBMIT }).click();
   await expect(page.getByRole('heading', { level: 1, name: RESET_LINK_PROBLEM_TITLE })).toBeVisible();
   await screenshot(page, testInfo, 'reset-password-used-link');
+  await expectNoSeriousA11yViolations(page, 'the used reset link view');
 });
 
 test('a reset link without a token says it is incomplete', async ({ page }, testInfo) => {
   await page.goto('/reset-password');
   await expect(page.getByRole('heading', { level: 1, name: RESET_LINK_INCOMPLETE_TITLE })).toBeVisible();
   await screenshot(page, testInfo, 'reset-password-incomplete');
+  await expectNoSeriousA11yViolations(page, 'the incomplete reset link view');
 });

@@ -3,7 +3,8 @@
 // of its own. Every test file takes `test` and `expect` from here.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, APIResponse, BrowserContext, Page, TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, APIResponse, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import type { AdminUser, Appointment, BookAppointmentRequest, SignupRequest } from '@tint/libs/api-types';
 import { QUIZ_QUESTIONS } from '@tint/libs/quiz';
@@ -83,6 +84,80 @@ export async function screenshotAs(page: Page, file: string, { fullPage = true }
 /** test-results/<name>-<project>.png */
 export function screenshot(page: Page, testInfo: TestInfo, name: string, options?: { fullPage?: boolean }): Promise<void> {
   return screenshotAs(page, `${name}-${testInfo.project.name}`, options);
+}
+
+/**
+ * Runs axe (WCAG 2 A and AA, and best practices) on the page as it is and fails listing every serious or
+ * critical violation with the elements it found it on. Once per distinct screen: each run costs about a
+ * second. Transitions finish first, so a dialog fading in is checked at its final colours.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${String(violation.impact)}) at ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
+    );
+  expect(serious, `serious or critical accessibility violations on ${screen}`).toEqual([]);
+}
+
+/** WCAG 2.5.5's 44 × 44 px, which phones need for a thumb: checked at the phone viewport. */
+export const MIN_TAP_TARGET_PX = 44;
+
+/** Each of `targets` (visible now) is at least 44 × 44 px. */
+export async function expectTapTargets(targets: Record<string, Locator>): Promise<void> {
+  for (const [name, target] of Object.entries(targets)) {
+    const box = await target.boundingBox();
+    expect(box, `${name} is on screen`).not.toBeNull();
+    expect({ name, width: box!.width >= MIN_TAP_TARGET_PX, height: box!.height >= MIN_TAP_TARGET_PX }, JSON.stringify(box)).toEqual({
+      name,
+      width: true,
+      height: true,
+    });
+  }
+}
+
+/** `inner`'s box lies within `outer`'s (to the pixel: borders round). */
+export async function expectInside(inner: Locator, outer: Locator): Promise<void> {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+  expect(a && b, 'both on screen').toBeTruthy();
+  const tolerance = 0.5;
+  expect(
+    {
+      left: a!.x >= b!.x - tolerance,
+      top: a!.y >= b!.y - tolerance,
+      right: a!.x + a!.width <= b!.x + b!.width + tolerance,
+      bottom: a!.y + a!.height <= b!.y + b!.height + tolerance,
+    },
+    `${JSON.stringify(a)} inside ${JSON.stringify(b)}`,
+  ).toEqual({ left: true, top: true, right: true, bottom: true });
+}
+
+/** `target`'s box lies within the viewport, with `margin` px to spare on each side. */
+export async function expectWithinViewport(page: Page, target: Locator, margin = 0): Promise<void> {
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport, 'on screen').toBeTruthy();
+  expect(
+    { left: box!.x >= margin, right: box!.x + box!.width <= viewport!.width - margin },
+    `${JSON.stringify(box)} within ${String(viewport!.width)} px less ${String(margin)} px each side`,
+  ).toEqual({ left: true, right: true });
+}
+
+/** `a` and `b` (both on screen) do not overlap. */
+export async function expectApart(a: Locator, b: Locator): Promise<void> {
+  const [p, q] = [await a.boundingBox(), await b.boundingBox()];
+  expect(p && q, 'both on screen').toBeTruthy();
+  const overlaps = p!.x < q!.x + q!.width && q!.x < p!.x + p!.width && p!.y < q!.y + q!.height && q!.y < p!.y + p!.height;
+  expect(overlaps, `${JSON.stringify(p)} apart from ${JSON.stringify(q)}`).toBe(false);
 }
 
 /** From the sign-in view (or any signed-out view showing the form), signs in and waits for the app. */

@@ -13,7 +13,7 @@ import {
   httpStatusTag,
 } from '@tint/libs/texts/test-booking';
 import { EMAIL_INVALID, FIRST_NAME_REQUIRED } from '@tint/libs/validation-messages';
-import { expect, scenarioToday, screenshot, test } from './support';
+import { expect, expectNoSeriousA11yViolations, scenarioToday, screenshot, test } from './support';
 
 test('the test booking page creates an appointment without signing in and shows the raw answer', async ({ page }, testInfo) => {
   const isMobile = testInfo.project.name === 'mobile';
@@ -45,6 +45,7 @@ test('the test booking page creates an appointment without signing in and shows 
   await expect(success).toContainText(`"appointmentDate": "${prefilled}"`);
   await expect(success).toContainText(`"appointmentTime": "${time}"`);
   await screenshot(page, testInfo, 'test-booking');
+  await expectNoSeriousA11yViolations(page, 'the test booking page with a success');
 
   // A weekend is refused by the server; its answer shows in the red panel.
   let saturday = addDaysToDate(scenarioToday(), 7);
@@ -58,6 +59,7 @@ test('the test booking page creates an appointment without signing in and shows 
   await expect(failure).toContainText('"message"');
   await expect(page.getByTestId('test-booking-success')).toHaveCount(0);
   await screenshot(page, testInfo, 'test-booking-error');
+  await expectNoSeriousA11yViolations(page, 'the test booking page with an error');
 
   // The form's own checks: first name is required, an email must look like one.
   await page.getByLabel(FIRST_NAME_LABEL, { exact: true }).fill('');
@@ -65,4 +67,5 @@ test('the test booking page creates an appointment without signing in and shows 
   await page.getByRole('button', { name: TEST_BOOKING_SUBMIT }).click();
   await expect(page.getByText(FIRST_NAME_REQUIRED, { exact: true })).toBeVisible();
   await expect(page.getByText(EMAIL_INVALID, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the test booking form with its errors');
 });

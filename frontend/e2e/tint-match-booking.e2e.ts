@@ -53,7 +53,10 @@ import {
   CERAMIC_SEDAN_ANSWERS,
   bookThroughApi,
   expect,
+  expectInside,
+  expectNoSeriousA11yViolations,
   expectSignedIn,
+  expectWithinViewport,
   fillBookingCustomer,
   goToSection,
   newSalesperson,
@@ -98,7 +101,10 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
   const isMobile = testInfo.project.name === 'mobile';
   const slot = isMobile ? SLOT_TIMES[1] : SLOT_TIMES[0];
   const person = newSalesperson(testInfo, 'booking');
-  const customer = { firstName: 'Leilani', lastName: `Kahale${isMobile ? 'Mobile' : 'Desktop'}` };
+  // A 40-character name: the Booking Confirmed dialog must still fit a phone.
+  const suffix = isMobile ? 'Mobile' : 'Desktop';
+  const customer = { firstName: 'Leilani', lastName: `${'Kahalewaimakamaeokalanikapuolani'.slice(0, 32 - suffix.length)}${suffix}` };
+  expect(`${customer.firstName} ${customer.lastName}`).toHaveLength(40);
   expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
 
   await page.goto('/');
@@ -119,7 +125,10 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
     const last = index === CERAMIC_SEDAN_ANSWERS.length - 1;
     const next = page.getByRole('button', { name: last ? GET_RECOMMENDATION : NEXT, exact: true });
     await expect(next).toBeEnabled();
-    if (index === 1) await screenshot(page, testInfo, 'tint-match-quiz');
+    if (index === 1) {
+      await screenshot(page, testInfo, 'tint-match-quiz');
+      await expectNoSeriousA11yViolations(page, 'the Tint Match quiz');
+    }
     await next.click();
   }
 
@@ -134,6 +143,7 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
   }
   await expect(page.getByText(NO_PAYMENT_NOTE)).toBeVisible();
   await screenshot(page, testInfo, 'tint-match-result');
+  await expectNoSeriousA11yViolations(page, 'the Tint Match result');
 
   // Front windows only, then back to the full vehicle before choosing.
   await page.getByText(WINDOW_OPTION_LABELS.front, { exact: true }).click();
@@ -171,7 +181,13 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
     await expect(slotButton).toBeEnabled();
     await slotButton.click();
     await expect(slotButton).toHaveAttribute('aria-pressed', 'true');
-    if (attempt === 0) await screenshot(page, testInfo, 'booking-form');
+    // Every slot button, '12:30 PM' the widest, stays inside its card.
+    const slotCard = page.locator('.booking-card', { has: slotButton });
+    for (const time of SLOT_TIMES) await expectInside(page.getByRole('button', { name: time, exact: true }), slotCard);
+    if (attempt === 0) {
+      await screenshot(page, testInfo, 'booking-form');
+      await expectNoSeriousA11yViolations(page, 'the filled booking form');
+    }
 
     await page.getByRole('button', { name: BOOK_APPOINTMENT_BUTTON, exact: true }).click();
     const confirmed = page.getByRole('dialog', { name: BOOKING_CONFIRMED_TITLE });
@@ -184,12 +200,15 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
 
   const dialog = page.getByRole('dialog', { name: BOOKING_CONFIRMED_TITLE });
   await expect(dialog).toContainText(`${customer.firstName} ${customer.lastName}`);
+  await expectWithinViewport(page, dialog);
+  await expectInside(dialog.getByText(`${customer.firstName} ${customer.lastName}`, { exact: true }), dialog);
   await expect(dialog).toContainText('2022 Toyota Camry');
   await expect(dialog).toContainText(packageTitle(CERAMIC));
   await expect(dialog).toContainText(slot);
   await expect(dialog).toContainText(formatMoney(CERAMIC_SEDAN_PRICE));
   await expect(dialog.getByRole('button', { name: BOOK_ANOTHER })).toBeVisible();
   await screenshot(page, testInfo, 'booking-confirmed', { fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'the Booking Confirmed dialog');
 
   // The server recorded the booking at the Tint Match price.
   const appointments = (await (await page.request.get('/api/appointments')).json()) as Array<Record<string, unknown>>;
@@ -255,6 +274,7 @@ test('the booking form explains what is missing', async ({ page }, testInfo) => 
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
+  await expectNoSeriousA11yViolations(page, 'the booking form with its errors');
 
   if (testInfo.project.name !== 'mobile') {
     // A weekend typed into the date field is refused.

@@ -4,22 +4,26 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@tint/libs/constants';
-import { useIsDesktop } from '@/hooks/use-media-query';
 
 const toastDurationSeconds = TOAST_DURATION_MS / 1000;
 
-/** Phones show toasts at the bottom, above the section bar, so they never cover a header's buttons. */
-const PHONE_TOAST_BOTTOM_OFFSET_PX = 88;
+/**
+ * Toasts drop in at the top, below the salesperson app's sticky header (60 px), on every screen size: at the
+ * bottom of a phone they covered the section bar and the forms' primary buttons, and at the very top
+ * the header's bell and Logout. The same offset on desktop keeps one rule; the header's middle is empty there.
+ */
+export const TOAST_TOP_OFFSET_PX = 72;
 
 export const notificationConfig = {
   maxCount: TOAST_LIMIT,
   duration: toastDurationSeconds,
   placement: 'top',
-  bottom: PHONE_TOAST_BOTTOM_OFFSET_PX,
+  top: TOAST_TOP_OFFSET_PX,
 } as const;
 
 export const messageConfig = {
   maxCount: TOAST_LIMIT,
+  top: TOAST_TOP_OFFSET_PX,
   duration: toastDurationSeconds,
 } as const;
 
@@ -34,16 +38,15 @@ export type ToastOptions = {
 /** The spec's "toast": a title, an optional description, and a destructive (error) variant. */
 export function useToast(): { toast: (options: ToastOptions) => void } {
   const { notification } = App.useApp();
-  const isDesktop = useIsDesktop();
   return useMemo(
     () => ({
       toast: ({ title, description, variant = 'default' }: ToastOptions) => {
-        const args = { title, description, placement: isDesktop ? ('top' as const) : ('bottom' as const) };
+        const args = { title, description, placement: notificationConfig.placement };
         if (variant === 'destructive') notification.error(args);
         else if (variant === 'success') notification.success(args);
         else notification.info(args);
       },
     }),
-    [notification, isDesktop],
+    [notification],
   );
 }

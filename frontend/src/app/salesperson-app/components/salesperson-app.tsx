@@ -13,6 +13,7 @@ import { BottomBar } from './bottom-bar';
 import { preloadSections, SectionContent } from './section-content';
 import { SectionTabs } from './section-tabs';
 import { useSectionHistory } from '../use-section-history';
+import { SECTIONS_NAV_LABEL } from '@tint/libs/texts/salesperson-app';
 
 type SalespersonAppProps = {
   user: CurrentUser;
@@ -32,9 +33,10 @@ export function SalespersonApp({ user }: SalespersonAppProps) {
     <div className={isDesktop ? 'salesperson-app' : 'salesperson-app salesperson-app-mobile'}>
       <AppHeader user={user} />
       {isDesktop && (
-        <div className="section-tabs-wrapper">
+        // A landmark around the tabs, like the phones' bottom bar: every part of the page sits in one.
+        <nav className="section-tabs-wrapper" aria-label={SECTIONS_NAV_LABEL}>
           <SectionTabs active={section} onSelect={navigate} />
-        </div>
+        </nav>
       )}
       <main className="section-area">
         <Suspense fallback={<PageLoader />}>

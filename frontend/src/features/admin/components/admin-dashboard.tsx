@@ -10,7 +10,7 @@ import {
 import { LOGOUT, TRY_AGAIN } from '@tint/libs/texts/common';
 import { ADMIN_LOGGED_OUT_TEXT, ADMIN_LOGGED_OUT_TITLE, LOADING } from '@tint/libs/validation-messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Result, Tooltip, Typography } from 'antd';
+import { Button, Flex, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
@@ -137,15 +137,10 @@ function AdminHeader({ admin, token }: AdminHeaderProps) {
             <Button icon={<LogoutOutlined aria-hidden />} loading={logoutHere.isPending} onClick={() => void logout()}>
               {LOGOUT}
             </Button>
-            <Tooltip title={ADMIN_SERVER_LOGOUT_LABEL}>
-              <Button
-                danger
-                icon={<PoweroffOutlined aria-hidden />}
-                aria-label={ADMIN_SERVER_LOGOUT_LABEL}
-                loading={serverLogout.isPending}
-                onClick={() => void logoutOfPortal()}
-              />
-            </Tooltip>
+            {/* Written out, not a bare red icon: the two logouts do different things and must read differently. */}
+            <Button danger icon={<PoweroffOutlined aria-hidden />} loading={serverLogout.isPending} onClick={() => void logoutOfPortal()}>
+              {ADMIN_SERVER_LOGOUT_LABEL}
+            </Button>
           </Flex>
         </div>
       </div>

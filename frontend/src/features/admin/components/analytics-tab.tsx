@@ -136,7 +136,8 @@ function AnalyticsContent({ analytics }: { analytics: AdminAnalytics }) {
       )}
 
       <Card variant="borderless" className="content-card admin-card" title={ANALYTICS_RECENT}>
-        <ol className="analytics-sessions" aria-label={ANALYTICS_RECENT}>
+        {/* It scrolls when long: focusable, so a keyboard can scroll it too. */}
+        <ol className="analytics-sessions" aria-label={ANALYTICS_RECENT} tabIndex={0}>
           {recentSessions.map((session, i) => (
             <li key={session.sessionId} className="analytics-session">
               <div className="analytics-session-head">

@@ -34,7 +34,8 @@ export function NewBadgeModal({ badges, allowed, onClose }: NewBadgeModalProps) 
       <Typography.Paragraph type="secondary" className="new-badge-intro">
         {NEW_BADGE_INTRO}
       </Typography.Paragraph>
-      <ul className="new-badge-list" aria-label={NEW_BADGES_LIST_LABEL}>
+      {/* It scrolls when long: focusable, so a keyboard can scroll it too. */}
+      <ul className="new-badge-list" aria-label={NEW_BADGES_LIST_LABEL} tabIndex={0}>
         {badges.map((badge) => (
           <li key={badge.id} className="new-badge-item">
             <BadgeEmoji emoji={badge.iconEmoji} size="large" />

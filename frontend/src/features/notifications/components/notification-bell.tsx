@@ -41,7 +41,8 @@ export function NotificationBell({ notifications, onMarkAllRead }: NotificationB
       {notifications.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_NOTIFICATIONS} className="notification-empty" />
       ) : (
-        <ul className="notification-list" aria-label={NOTIFICATIONS_TITLE}>
+        // It scrolls when long: focusable, so a keyboard can scroll it too.
+        <ul className="notification-list" aria-label={NOTIFICATIONS_TITLE} tabIndex={0}>
           {notifications.map((notification) => (
             <li
               key={notification.id}

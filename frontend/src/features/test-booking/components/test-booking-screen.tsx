@@ -248,7 +248,10 @@ function ResultPanel({ result }: { result: TestBookingResult }) {
           </Tag>
         )}
       </div>
-      <pre className="test-result-json">{text}</pre>
+      {/* Long lines scroll sideways: focusable, so a keyboard can scroll them too. */}
+      <pre className="test-result-json" tabIndex={0}>
+        {text}
+      </pre>
     </section>
   );
 }
