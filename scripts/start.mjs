@@ -11,7 +11,7 @@ const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
 const targets = [
   { name: 'libs', inputs: ['libs/src', 'libs/tsconfig.json', 'libs/tsconfig.build.json', 'libs/package.json'], stamp: 'libs/dist/.build-stamp', cwd: 'libs', command: [tsc, '-p', 'tsconfig.build.json'] },
-  { name: 'frontend', inputs: ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/pwa.config.ts', 'frontend/package.json', 'libs/src'], stamp: 'frontend/dist/.build-stamp', cwd: 'frontend', command: [vite, 'build', '--logLevel', 'warn'] },
+  { name: 'frontend', inputs: ['frontend/src', 'frontend/public', 'frontend/scripts', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/pwa.config.ts', 'frontend/package.json', 'libs/src'], stamp: 'frontend/dist/.build-stamp', cwd: 'frontend', command: [vite, 'build', '--logLevel', 'warn'] },
   { name: 'backend', inputs: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'backend/package.json', 'libs/src'], stamp: 'backend/dist/.build-stamp', cwd: 'backend', command: [tsc, '-p', 'tsconfig.build.json'] },
 ];
 
