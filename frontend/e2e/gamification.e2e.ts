@@ -48,6 +48,7 @@ import { NO_PENDING_APPOINTMENTS, NO_SCHEDULED_APPOINTMENTS } from '@tint/libs/v
 import {
   adminApiToken,
   bookFirstOpenSlot,
+  closeToastsInTheWay,
   expect,
   expectNoSeriousA11yViolations,
   expectTapTargets,
@@ -257,6 +258,7 @@ test('a serviced referral earns a badge pop-up and shows on the leaderboard, rew
 });
 
 test('the guided tour starts on its own, walks through 7 steps and stays finished', async ({ page }, testInfo) => {
+  await closeToastsInTheWay(page);
   const person = newSalesperson(testInfo, 'tour');
   expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
   await page.goto('/');

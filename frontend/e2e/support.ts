@@ -336,6 +336,18 @@ export async function projectionsCaughtUp(request: APIRequestContext): Promise<v
     .toEqual([]);
 }
 
+/**
+ * A toast ('Login Successful!' after signing in, say) is closed whenever it is on screen as the test is about to act,
+ * as a person closes one that covers what they want to tap: on phones toasts sit at the top, where the tour points
+ * at the bell (CI saw the tour's Next tapped under the login toast, and the tour stayed on its step).
+ */
+export async function closeToastsInTheWay(page: Page): Promise<void> {
+  const toast = page.locator('.ant-notification-notice').first();
+  await page.addLocatorHandler(toast, async () => {
+    await toast.locator('.ant-notification-notice-close').click();
+  });
+}
+
 /** Both of the above, for tests of the salesperson app that are about neither the tour nor badges. */
 export async function quietSalespersonApp(page: Page): Promise<void> {
   await skipGuidedTour(page);
