@@ -44,6 +44,20 @@ export async function installScenarioClock(target: Page | BrowserContext): Promi
 export const test = base.extend({
   page: async ({ page }, use) => {
     await installScenarioClock(page);
+    // The landing page arrives drawn by the server, and its buttons answer once the app has taken it over (the
+    // app then removes the root's mark): a person's second tap would work, a test's first must too.
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      return response;
+    };
     await use(page);
   },
 });

@@ -1,6 +1,7 @@
 // The landing page drawn at build time: dist/landing.html is the app page with src/prerender.tsx's landing
 // page already in it (and antd's styles for it), in brotli and gzip forms too. The server sends it for `/` to
 // a browser without a session. Run by vite.config.ts's `prerenderLanding` plugin after each client build.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,14 +45,55 @@ async function writeLandingPage({ root, dist, alias }: { root: string; dist: str
     const { html, styles } = renderLanding();
     const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
     if (!page.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+    // The app's scripts wait for the drawn page's first paint (landing-boot): on a slow link they would otherwise
+    // share the bandwidth with the page's stylesheet, the one file the first paint needs.
+    const scripts = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+    const preloads = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+    const entry = scripts.exec(page)?.[1];
+    if (!entry) throw new Error('dist/index.html has no module script');
+    const boot = bootScript(entry, [...page.matchAll(preloads)].map((match) => match[1] ?? ''));
+    const bootFile = `assets/landing-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+    writeCompressed(path.join(dist, bootFile), boot);
     const landing = page
-      .replace('</head>', `${styles}</head>`)
+      .replace(scripts, '')
+      .replace(preloads, '')
+      .replace('</head>', `<script defer src="/${bootFile}"></script>\n${styles}</head>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${PRERENDERED_LANDING}">${html}</div>`);
-    const file = path.join(dist, 'landing.html');
-    writeFileSync(file, landing);
-    writeFileSync(`${file}.br`, brotliCompressSync(landing, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(`${file}.gz`, gzipSync(landing, { level: 9 }));
+    writeCompressed(path.join(dist, 'landing.html'), landing);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
+}
+
+/** Loads the app (its entry, and the chunks the entry imports, preloaded) once the page has painted, or after 1 s. */
+function bootScript(entry: string, preloads: string[]): string {
+  return `// The landing page is drawn; now its code (scripts/prerender-landing.ts).
+(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of ${JSON.stringify(preloads)}) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    document.head.append(script);
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);
+})();
+`;
+}
+
+function writeCompressed(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
 }

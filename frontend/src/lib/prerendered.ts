@@ -7,3 +7,11 @@ export const PRERENDERED_LANDING = 'landing';
 export function isPrerenderedLanding(root: HTMLElement): boolean {
   return root.dataset.prerendered === PRERENDERED_LANDING;
 }
+
+/**
+ * Once the app has drawn its own first screen over the server's: the mark goes, telling whoever waits for the page
+ * to answer taps (the browser tests) that it does. Until then the drawn page's buttons are only a picture.
+ */
+export function markAppTookOver(root: HTMLElement): void {
+  delete root.dataset.prerendered;
+}
