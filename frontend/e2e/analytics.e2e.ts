@@ -13,7 +13,7 @@ import {
   TAB_ANALYTICS,
 } from '@tint/libs/texts/admin';
 import { BOOKING_CONFIRMED_TITLE, BOOK_APPOINTMENT_BUTTON } from '@tint/libs/texts/booking';
-import { FIRST_NAME_LABEL, LAST_NAME_LABEL, SIGN_IN } from '@tint/libs/texts/common';
+import { FIRST_NAME_LABEL, LAST_NAME_LABEL } from '@tint/libs/texts/common';
 import { NAV_MOBILE_LABELS, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import { GET_RECOMMENDATION, NEXT, RESULT_TITLE, selectPackageLabel } from '@tint/libs/texts/tint-match';
 import {
@@ -21,7 +21,6 @@ import {
   adminApiToken,
   adminSignIn,
   expect,
-  expectSignedIn,
   fillBookingCustomer,
   goToSection,
   installScenarioClock,
@@ -29,9 +28,9 @@ import {
   pickDate,
   quietSalespersonApp,
   screenshot,
-  signInWithForm,
   test,
   weekdaysAhead,
+  signUpAndSignIn,
 } from './support';
 
 const SLOT = SLOT_TIMES[2];
@@ -65,11 +64,7 @@ test('a quiz and a booking show up in the admin Analytics tab', async ({ page, b
 
   await quietSalespersonApp(page);
   const person = newSalesperson(testInfo, 'funnel');
-  expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
-  await page.goto('/');
-  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
-  await signInWithForm(page, person.email, person.password);
-  await expectSignedIn(page, person);
+  await signUpAndSignIn(page, person);
   const salespersonId = ((await (await page.request.get('/api/auth/user')).json()) as { id: string }).id;
 
   await goToSection(page, SECTION_TITLES['tint-match'], NAV_MOBILE_LABELS['tint-match']);
@@ -146,11 +141,7 @@ test('a quiz and a booking show up in the admin Analytics tab', async ({ page, b
 test('the booking start is the first field touched, once per session', async ({ page }, testInfo) => {
   await quietSalespersonApp(page);
   const person = newSalesperson(testInfo, 'bookingstart');
-  expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
-  await page.goto('/');
-  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
-  await signInWithForm(page, person.email, person.password);
-  await expectSignedIn(page, person);
+  await signUpAndSignIn(page, person);
 
   const isStart = (request: { url: () => string; postData: () => string | null }) =>
     request.url().endsWith('/api/analytics/track') && (request.postData() ?? '').includes('"booking_started"');

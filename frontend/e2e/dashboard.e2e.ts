@@ -51,6 +51,7 @@ import {
   screenshot,
   signInWithForm,
   test,
+  signUpAndSignIn,
 } from './support';
 
 const SIX_TO_TEN_YEARS = EXPERIENCE_OPTIONS.find((option) => option.value === '6-10')?.label ?? '';
@@ -211,11 +212,7 @@ test('a new salesperson uses the dashboard', async ({ page }, testInfo) => {
 test('a booking shows up in the metrics and in Recent Activity', async ({ page }, testInfo) => {
   await quietSalespersonApp(page);
   const person = newSalesperson(testInfo, 'activity');
-  expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
-  await page.goto('/');
-  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
-  await signInWithForm(page, person.email, person.password);
-  await expectSignedIn(page, person);
+  await signUpAndSignIn(page, person);
   await expect(page.getByText(NO_APPOINTMENTS_YET)).toBeVisible();
 
   await bookFirstOpenSlot(page, 'Leilani');

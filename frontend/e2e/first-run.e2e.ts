@@ -5,19 +5,14 @@
 import { SLOT_TIMES } from '@tint/libs/slots';
 import { CHECKING_AVAILABILITY, NO_SLOTS_LEFT } from '@tint/libs/texts/booking';
 import { CUSTOMER_FIRST_NAME_REQUIRED } from '@tint/libs/validation-messages';
-import { SIGN_IN, TIME_LABEL } from '@tint/libs/texts/common';
+import { TIME_LABEL } from '@tint/libs/texts/common';
 import { NAV_MOBILE_LABELS, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
-import { expect, expectSignedIn, goToSection, newSalesperson, pickDate, quietSalespersonApp, screenshot, signInWithForm, test, weekdaysAhead } from './support';
+import { expect, goToSection, newSalesperson, pickDate, quietSalespersonApp, screenshot, signUpAndSignIn, test, weekdaysAhead } from './support';
 
 test('a new salesperson finds free times on each of the next 5 weekdays', async ({ page }, testInfo) => {
   await quietSalespersonApp(page);
   const person = newSalesperson(testInfo, 'firstrun');
-  expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
-
-  await page.goto('/');
-  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
-  await signInWithForm(page, person.email, person.password);
-  await expectSignedIn(page, person);
+  await signUpAndSignIn(page, person);
   await goToSection(page, SECTION_TITLES.calendar, NAV_MOBILE_LABELS.calendar);
 
   const times = page.getByRole('group', { name: TIME_LABEL });

@@ -63,6 +63,7 @@ import {
   signInWithForm,
   skipGuidedTour,
   test,
+  signUpAndSignIn,
 } from './support';
 import { badgeTitle } from '../src/features/badges/badge-display';
 import { formatCalendarDate } from '../src/lib/dates';
@@ -260,11 +261,7 @@ test('a serviced referral earns a badge pop-up and shows on the leaderboard, rew
 test('the guided tour starts on its own, walks through 7 steps and stays finished', async ({ page }, testInfo) => {
   await closeToastsInTheWay(page);
   const person = newSalesperson(testInfo, 'tour');
-  expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
-  await page.goto('/');
-  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
-  await signInWithForm(page, person.email, person.password);
-  await expectSignedIn(page, person);
+  await signUpAndSignIn(page, person);
 
   const title = page.locator('.ant-tour:not(.ant-tour-hidden) .ant-tour-title');
   const panel = page.locator('.ant-tour:not(.ant-tour-hidden) .ant-tour-panel');

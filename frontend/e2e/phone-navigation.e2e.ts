@@ -15,7 +15,6 @@ import { NAV_MOBILE_LABELS, SECTION_TITLES } from '@tint/libs/texts/salesperson-
 import { GET_RECOMMENDATION, NEXT, RESULT_TITLE, selectPackageLabel } from '@tint/libs/texts/tint-match';
 import { TAKE_TOUR, TOUR_STEP_TEXTS } from '@tint/libs/texts/tour';
 import { LOGIN_SUCCESS_TEXT, LOGIN_SUCCESS_TITLE } from '@tint/libs/validation-messages';
-import type { NewSalesperson } from './support';
 import {
   CERAMIC_SEDAN_ANSWERS,
   closeToastsInTheWay,
@@ -28,6 +27,7 @@ import {
   quietSalespersonApp,
   screenshot,
   signInWithForm,
+  signUpAndSignIn,
   test,
   weekdaysAhead,
 } from './support';
@@ -39,14 +39,6 @@ function heading(page: Page, title: string) {
 }
 
 /** Signs up through the API and in through the form, which reloads the page and welcomes on the new one. */
-async function signUpAndIn(page: Page, person: NewSalesperson): Promise<void> {
-  expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
-  await page.goto('/');
-  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
-  await signInWithForm(page, person.email, person.password);
-  await expectSignedIn(page, person);
-}
-
 /** Records every dialog the browser opens (the 'Leave site?' prompt among them) and accepts it. */
 function recordDialogs(page: Page): Dialog[] {
   const seen: Dialog[] = [];
@@ -76,7 +68,7 @@ test("Back and Forward move between sections, Back closes a dialog or the tour, 
 
   // 'Login Successful!' is seen, on the page the login reloads to: beside the signed-in header, which only
   // that page shows.
-  await signUpAndIn(page, person);
+  await signUpAndSignIn(page, person);
   await expect(page.getByText(LOGIN_SUCCESS_TITLE)).toBeVisible();
   await expect(page.getByText(LOGIN_SUCCESS_TEXT)).toBeVisible();
   await screenshot(page, testInfo, 'login-success-after-reload', { fullPage: false });
@@ -141,7 +133,7 @@ test('a refresh keeps the section, the quiz and the booking form; leaving asks f
   await quietSalespersonApp(page);
   const dialogs = recordDialogs(page);
   const person = newSalesperson(testInfo, 'drafts');
-  await signUpAndIn(page, person);
+  await signUpAndSignIn(page, person);
 
   // ---- Mid-quiz: the same question, the answer picked, the section ----
   await goToSection(page, SECTION_TITLES['tint-match'], NAV_MOBILE_LABELS['tint-match']);

@@ -223,6 +223,15 @@ export async function expectSignedIn(page: Page, person: { firstName: string; la
   await expect(page.getByRole('button', { name: LOGOUT })).toBeVisible();
 }
 
+/** A new account (made through the API), signed in through the landing page's form as a person does. */
+export async function signUpAndSignIn(page: Page, person: NewSalesperson): Promise<void> {
+  expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
+  await page.goto('/');
+  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
+  await signInWithForm(page, person.email, person.password);
+  await expectSignedIn(page, person);
+}
+
 /** Phones get the bottom section bar and read-only date fields (the app's breakpoint is 768 px). */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) < 768;

@@ -67,6 +67,7 @@ import {
   signInWithForm,
   test,
   weekdaysAhead,
+  signUpAndSignIn,
 } from './support';
 
 /** Full vehicle, sedan: list price and 10% off, rounded (SPEC 9), by package name. */
@@ -248,11 +249,7 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
 test('the booking form explains what is missing', async ({ page }, testInfo) => {
   await quietSalespersonApp(page);
   const person = newSalesperson(testInfo, 'booking-form');
-  expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
-  await page.goto('/');
-  await page.getByRole('button', { name: SIGN_IN, exact: true }).click();
-  await signInWithForm(page, person.email, person.password);
-  await expectSignedIn(page, person);
+  await signUpAndSignIn(page, person);
 
   await goToSection(page, SECTION_TITLES.calendar, NAV_MOBILE_LABELS.calendar);
   await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.calendar })).toBeVisible();
