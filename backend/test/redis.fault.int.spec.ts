@@ -19,6 +19,7 @@ const CREDENTIALS_PER_MINUTE = 10;
 const QUEUE_KEYS = 'bullmq:projections:*';
 const RATE_LIMIT_OUTAGE = /rate limits.*is unreachable/;
 const QUEUE_OUTAGE = /projections queue.*is unreachable/;
+const RATE_LIMIT_RECOVERY = /rate limits.*is back after/;
 
 describe('faults: Redis down, back, back empty', () => {
   let redis: OwnRedis;
@@ -64,6 +65,15 @@ describe('faults: Redis down, back, back empty', () => {
   };
   /** The API's outage lines so far: one per outage of each component, never one per request. */
   const outageLines = () => ({ rateLimits: product.api.lines(RATE_LIMIT_OUTAGE).length, queue: product.api.lines(QUEUE_OUTAGE).length });
+  /**
+   * The rate limits' client has reconnected after every outage so far (its reconnection backs off up to 2 s): a
+   * new outage before that would be logged as the same one still going on.
+   */
+  const rateLimitsRecovered = () =>
+    waitFor(async () => product.api.lines(RATE_LIMIT_RECOVERY).length === product.api.lines(RATE_LIMIT_OUTAGE).length, {
+      timeoutMs: 10_000,
+      describe: async () => `the rate limits' recovery line (${String(product.api.lines(RATE_LIMIT_RECOVERY).length)} of ${String(product.api.lines(RATE_LIMIT_OUTAGE).length)})`,
+    });
 
   it(`keeps serving through ${String(OUTAGE_MS / 1000)} s without Redis: no 5xx, every booking stored, health says so, lag 0 after`, async () => {
     const before = await appointmentCount();
@@ -154,6 +164,7 @@ describe('faults: Redis down, back, back empty', () => {
     // until a lag is left for an empty Redis to come back to (a tick lands in that gap once in ~50).
     while (lagWhenBack === 0 && outages < 3) {
       outages++;
+      await rateLimitsRecovered();
       await redis.stop();
       // Committed while the doorbell is down: their rings are lost, and nothing rings after Redis is back.
       for (let i = 0; i < 5; i++) outcomes.push(await book(product.api, salesperson.cookie, 8 + i));

@@ -1,5 +1,6 @@
 // Logs a dependency's failure once per outage: the first error, then a reminder at most once a minute
-// while it lasts, and the recovery — never a line per failed request or reconnection attempt.
+// while it lasts, and the recovery — never a line per failed request or reconnection attempt. The recovery
+// is a warning too: a deployment logging at `warn` sees each outage's end beside its start.
 import type { Logger } from '@nestjs/common';
 
 const REMINDER_MS = 60_000;
@@ -9,7 +10,7 @@ export class OutageLog {
   private lastLogged = 0;
 
   constructor(
-    private readonly logger: Pick<Logger, 'warn' | 'log'>,
+    private readonly logger: Pick<Logger, 'warn'>,
     /** What failed, and what that means, e.g. 'Redis (rate limits count in this process meanwhile)'. */
     private readonly what: string,
   ) {}
@@ -33,7 +34,7 @@ export class OutageLog {
 
   recovered(): void {
     if (this.since === undefined) return;
-    this.logger.log(`${this.what} is back after ${String(Math.round((Date.now() - this.since) / 1000))} s`);
+    this.logger.warn(`${this.what} is back after ${String(Math.round((Date.now() - this.since) / 1000))} s`);
     this.since = undefined;
   }
 }
