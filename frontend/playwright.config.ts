@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
 import { offsetToScenario } from './e2e/scenario';
@@ -25,6 +26,39 @@ if (process.env.E2E_SLOT_CAPACITY === undefined) {
 }
 
 const ADMIN_LIFECYCLE = '**/admin-dashboard.e2e.ts';
+// Reset for Rollout deletes every appointment, and the Payouts tab lists everybody's pending payouts: the
+// admin lifecycle runs on each screen against a product of its own (its own database), beside the other
+// tests rather than after them all. Alone: npx playwright test --project='admin-lifecycle-*'
+const LIFECYCLE_SERVERS = { desktop: Number(PORT) + 1, mobile: Number(PORT) + 2 };
+const urlOf = (port: number | string) => `http://127.0.0.1:${String(port)}`;
+
+/**
+ * The product as `npm start` runs it, on a port and data of its own: .data/<dataName> (its mail), and a fresh
+ * database on DATABASE_URL's server or, without DATABASE_URL, an embedded cluster there on its own port.
+ */
+function productOn(port: number | string, dataName: string, embeddedPostgresPort: number) {
+  return {
+    command: 'node ../scripts/e2e-server.mjs',
+    env: {
+      PORT: String(port),
+      DATA_DIR: fileURLToPath(new URL(`../.data/${dataName}`, import.meta.url)),
+      EMBEDDED_POSTGRES_PORT: String(embeddedPostgresPort),
+      CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS ?? '0',
+      SLOT_CAPACITY: process.env.E2E_SLOT_CAPACITY ?? '3',
+      // Every browser of the run comes from 127.0.0.1 and every admin step signs in as the one demo
+      // admin: with the production limits (per address, per email) one test's traffic would use up
+      // another's allowance, and a test would fail on a 429 depending on what ran beside it.
+      RATE_LIMIT_PER_MINUTE: '6000',
+      RATE_LIMIT_CREDENTIALS_PER_MINUTE: '200',
+      RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE: '6000',
+    },
+    url: `${urlOf(port)}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    // Stopped like Ctrl-C, so the product closes its database (and the test database is dropped).
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15000 },
+    timeout: 180000,
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,17 +71,21 @@ export default defineConfig({
   // a two-core machine (half the cores). The tests already share the server safely: each makes accounts of its
   // own and takes the next open slot when another test got there first.
   workers: 2,
-  // A guard rail, not a timing: a whole signup-to-logout story takes 10–25 s on a two-core machine, and a
-  // busy moment can double that.
-  timeout: 60_000,
+  // A guard rail, not a timing: a whole signup-to-logout story takes 10–25 s on a two-core machine, and the
+  // same machine has been measured at less than half its usual speed.
+  timeout: 120_000,
   // Each test's time, also in CI: the browser tests are the suite's longest stage.
   reporter: 'list',
   use: {
     baseURL: externalBaseURL ?? defaultBaseURL,
-    // A failed test keeps its trace: the actions, console and network, and the page's DOM before and after each
-    // action. Not the screencast: filming every test cost about a third of the suite's time, and the DOM
-    // snapshots show the same screens.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // A failed test keeps its trace: the actions with their timings, the console and the network, and Playwright
+    // writes the page's accessibility snapshot at the failure (error-context.md). Neither the screencast nor a DOM
+    // snapshot per action: recorded for every test to be kept for the failed ones, the screencast cost about a
+    // third of the suite's time and the DOM snapshots 5-10 %.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    // Each new browser would install the service worker and precache the whole shell beside the test, on the same
+    // two cores (10-15 % of the suite's time). installable.e2e.ts, where it is the subject, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -63,32 +101,25 @@ export default defineConfig({
     },
   },
   projects: [
+    // First, so that the two longest tests start first instead of being the run's tail.
+    // Against a product already running, it can only come after everything else, one screen after the other.
+    ...(externalBaseURL
+      ? [
+          { name: 'admin-lifecycle-desktop', testMatch: ADMIN_LIFECYCLE, dependencies: ['desktop', 'mobile'], use: desktopUse },
+          { name: 'admin-lifecycle-mobile', testMatch: ADMIN_LIFECYCLE, dependencies: ['admin-lifecycle-desktop'], use: { browserName: 'chromium' as const, ...mobileUse } },
+        ]
+      : [
+          { name: 'admin-lifecycle-desktop', testMatch: ADMIN_LIFECYCLE, use: { ...desktopUse, baseURL: urlOf(LIFECYCLE_SERVERS.desktop) } },
+          { name: 'admin-lifecycle-mobile', testMatch: ADMIN_LIFECYCLE, use: { browserName: 'chromium' as const, ...mobileUse, baseURL: urlOf(LIFECYCLE_SERVERS.mobile) } },
+        ]),
     { name: 'desktop', testIgnore: ADMIN_LIFECYCLE, use: desktopUse },
     { name: 'mobile', testIgnore: ADMIN_LIFECYCLE, use: { browserName: 'chromium', ...mobileUse } },
-    // Reset for Rollout deletes every appointment, and the Payouts tab lists everybody's pending payouts:
-    // the admin lifecycle runs after every other test, in one worker, desktop then phone (the file
-    // sets both viewports). Alone: npx playwright test --project=admin-lifecycle --no-deps
-    { name: 'admin-lifecycle', testMatch: ADMIN_LIFECYCLE, dependencies: ['desktop', 'mobile'], use: desktopUse },
   ],
-  webServer: externalBaseURL
-    ? undefined
-    : {
-        command: 'node ../scripts/e2e-server.mjs',
-        env: {
-          PORT,
-          CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS,
-          SLOT_CAPACITY: process.env.E2E_SLOT_CAPACITY,
-          // Every browser of the run comes from 127.0.0.1 and every admin step signs in as the one demo
-          // admin: with the production limits (per address, per email) one test's traffic would use up
-          // another's allowance, and a test would fail on a 429 depending on what ran beside it.
-          RATE_LIMIT_PER_MINUTE: '6000',
-          RATE_LIMIT_CREDENTIALS_PER_MINUTE: '200',
-          RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE: '6000',
-        },
-        url: `${defaultBaseURL}/api/health`,
-        reuseExistingServer: !process.env.CI,
-        // Stopped like Ctrl-C, so the product closes its database (and the test database is dropped).
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 15000 },
-        timeout: 180000,
-      },
+  // One product for the tests, one for each admin lifecycle. They start one after the other, so the first builds
+  // what is out of date and the others find it built.
+  webServer: externalBaseURL ? undefined : [
+    productOn(PORT, 'e2e', 5435),
+    productOn(LIFECYCLE_SERVERS.desktop, 'e2e-lifecycle-desktop', 5436),
+    productOn(LIFECYCLE_SERVERS.mobile, 'e2e-lifecycle-mobile', 5437),
+  ],
 });

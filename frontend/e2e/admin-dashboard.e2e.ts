@@ -1,7 +1,7 @@
 // The admin dashboard as the team uses it: reserve a slot, confirm, service and pay appointments (today's:
-// a later one cannot be serviced yet), read their history, fulfil a payout, then Reset for Rollout. Reset deletes every appointment and the
-// Payouts tab lists everybody's, so this file runs in its own project after every other test, the
-// desktop and the phone screens one after the other (playwright.config.ts).
+// a later one cannot be serviced yet), read their history, fulfil a payout, then Reset for Rollout. Reset deletes
+// every appointment and the Payouts tab lists everybody's, so each screen's run of this file has a product of its
+// own (playwright.config.ts).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AdminUser } from '@tint/libs/api-types';
 import { APPOINTMENT_HISTORY_LABELS } from '@tint/libs/api-types';
@@ -81,7 +81,6 @@ import {
   test,
   weekdaysAhead,
 } from './support';
-import { mobileUse } from './viewports';
 import { formatShortDate } from '../src/lib/dates';
 
 /**
@@ -346,20 +345,9 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   await expect(reservation).toContainText(RESERVATION_STATUS_LABELS.active);
 }
 
-test.describe.configure({ mode: 'default' });
-
-test.describe('desktop', () => {
-  test('the admin reserves a slot, confirms, services and pays appointments, reads their history, fulfils a payout and resets for rollout', async ({ page }) => {
-    test.setTimeout(180_000);
-    await adminLifecycle(page, 'desktop', 20);
-  });
-});
-
-test.describe('mobile', () => {
-  test.use(mobileUse);
-
-  test('the admin reserves a slot, confirms, services and pays appointments, reads their history, fulfils a payout and resets for rollout', async ({ page }) => {
-    test.setTimeout(180_000);
-    await adminLifecycle(page, 'mobile', 45);
-  });
+// Each screen's lifecycle runs in a project of its own, against a product of its own (playwright.config.ts).
+test('the admin reserves a slot, confirms, services and pays appointments, reads their history, fulfils a payout and resets for rollout', async ({ page }) => {
+  test.setTimeout(180_000);
+  if (isPhone(page)) await adminLifecycle(page, 'mobile', 45);
+  else await adminLifecycle(page, 'desktop', 20);
 });

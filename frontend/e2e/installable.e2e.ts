@@ -8,6 +8,9 @@ import { SIGN_IN } from '@tint/libs/texts/common';
 import { HEADER_PRODUCT } from '@tint/libs/texts/salesperson-app';
 import { expect, screenshot, test } from './support';
 
+// The other browser tests block the service worker (playwright.config.ts); here it is the subject.
+test.use({ serviceWorkers: 'allow' });
+
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 type WebManifest = { name: string; short_name: string; start_url: string; scope: string; display: string; icons: ManifestIcon[] };
 

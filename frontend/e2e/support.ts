@@ -192,10 +192,9 @@ export async function signInWithForm(page: Page, email: string, password: string
 
 
 /**
- * Where the product writes its mail when no SMTP server is configured: DATA_DIR/mail. The e2e server
- * uses DATA_DIR=.data/e2e unless DATABASE_URL is set (then the default .data). E2E_MAIL_DIR overrides.
+ * Where the product writes its mail when no SMTP server is configured: DATA_DIR/mail, and playwright.config.ts
+ * runs the tests' product with DATA_DIR=.data/e2e. E2E_MAIL_DIR overrides (a product already running).
  */
-/** scripts/e2e-server.mjs runs the product with DATA_DIR=.data/e2e, so its mail lands here. */
 export function mailDir(): string {
   if (process.env.E2E_MAIL_DIR) return path.resolve(process.env.E2E_MAIL_DIR);
   return fileURLToPath(new URL('../../.data/e2e/mail', import.meta.url));

@@ -1,0 +1,25 @@
+import { chromium, devices } from '@playwright/test';
+const base = 'http://127.0.0.1:3390';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const mobile = process.argv[2] === 'mobile';
+const context = await browser.newContext(mobile ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: devices['iPhone 13'].userAgent, baseURL: base } : { viewport: { width: 1280, height: 800 }, baseURL: base });
+const page = await context.newPage();
+const email = `probe-${Date.now()}@example.com`;
+const person = { firstName: 'Kai', lastName: 'Probe', email, phoneNumber: '808-555-0123', company: 'Maui Toyota', password: 'Password123!' };
+console.log('signup', (await page.request.post('/api/signup', { data: person })).status());
+console.log('login', (await page.request.post('/api/login', { data: { email, password: person.password } })).status());
+const cdp = await context.newCDPSession(page);
+await cdp.send('Performance.enable');
+const busy = async (label) => {
+  const m1 = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  await new Promise((r) => setTimeout(r, 3000));
+  const m2 = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const anims = await page.evaluate(() => document.getAnimations().map((a) => `${a.constructor.name}:${a.animationName ?? a.transitionProperty ?? ''}:${a.playState}:${a.effect?.getTiming().iterations}:${a.effect?.target?.className?.toString?.().slice(0,60)}`));
+  console.log(label, 'task ms in 3 s:', Math.round((m2.TaskDuration - m1.TaskDuration) * 1000), 'layouts', m2.LayoutCount - m1.LayoutCount, 'recalc', m2.RecalcStyleCount - m1.RecalcStyleCount, anims);
+};
+await page.goto('/');
+await page.getByRole('heading', { level: 1 }).first().waitFor();
+await page.waitForTimeout(1500);
+await busy('dashboard (tour may show)');
+await page.screenshot({ path: `/tmp/probe-${mobile ? 'm' : 'd'}.png` });
+await browser.close();
