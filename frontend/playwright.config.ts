@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
 import { offsetToScenario } from './e2e/scenario';
 import { desktopUse, mobileUse } from './e2e/viewports';
+
+/** The machine's Chromium and its flags, shared with the other scripts that drive it. */
+const chromium = JSON.parse(readFileSync(new URL('../scripts/chromium.json', import.meta.url), 'utf8')) as { path: string; flags: string[] };
 
 // E2E_PORT lets two checkouts on one machine run their browser suites side by side.
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -87,17 +91,8 @@ export default defineConfig({
     // two cores (10-15 % of the suite's time). installable.e2e.ts, where it is the subject, allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
+      args: [...chromium.flags, '--disable-quic'],
     },
   },
   projects: [

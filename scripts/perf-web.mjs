@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = JSON.parse(readFileSync(path.join(root, 'scripts', 'chromium.json'), 'utf8'));
 const dist = path.join(root, 'frontend', 'dist');
 const args = process.argv.slice(2);
 const withLighthouse = args.includes('--lighthouse');
@@ -133,17 +134,8 @@ async function runLighthouse(base) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? chromium.path,
+    chromeFlags: ['--headless=new', ...chromium.flags],
   });
   try {
     const cookie = await salespersonCookie(base);

@@ -2,7 +2,7 @@
 // (src/components/brand-mark.tsx: the car of @ant-design/icons on the tinted-glass tile of global.css),
 // drawn as SVG and rendered by Chromium. The PNGs are committed; run again only when the mark changes:
 //   node frontend/scripts/brand-icons.mjs
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +45,8 @@ const ICONS = [
 ];
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const machine = JSON.parse(readFileSync(new URL('../../scripts/chromium.json', import.meta.url), 'utf8'));
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? machine.path, args: machine.flags });
 try {
   const page = await browser.newPage();
   for (const icon of ICONS) {
