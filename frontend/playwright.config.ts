@@ -10,7 +10,8 @@ const chromium = JSON.parse(readFileSync(new URL('../scripts/chromium.json', imp
 
 // E2E_PORT lets two checkouts on one machine run their browser suites side by side.
 const PORT = process.env.E2E_PORT ?? '3100';
-const defaultBaseURL = `http://127.0.0.1:${PORT}`;
+const urlOf = (port: number | string) => `http://127.0.0.1:${String(port)}`;
+const defaultBaseURL = urlOf(PORT);
 // An explicit E2E_BASE_URL points at an already running product, so no server is started for it.
 const externalBaseURL = process.env.E2E_BASE_URL;
 
@@ -21,10 +22,10 @@ const externalBaseURL = process.env.E2E_BASE_URL;
 if (process.env.E2E_CLOCK_OFFSET_MS === undefined) {
   process.env.E2E_CLOCK_OFFSET_MS = String(externalBaseURL ? 0 : offsetToScenario(process.env.BUSINESS_TIMEZONE ?? DEFAULT_BUSINESS_TIMEZONE));
 }
-// Installation bays of the product started here. An appointment is serviced from its date on, so the tests
-// that service one book it for the scenario's Monday: the gamification test in both projects and the admin
-// lifecycle's two on each screen, six bookings besides the one the demo history leaves on that day. One bay
-// gives a day three places; three give it nine. The tests read it to fill a slot (E2E_SLOT_CAPACITY).
+// Installation bays of the products started here. An appointment is serviced from its date on, so the tests
+// that service one book it for the scenario's Monday, besides the one the demo history leaves on that day: the
+// gamification test in both projects on the tests' product, the admin lifecycle two on its own. One bay gives a
+// day three places; three give it nine. The tests read it to fill a slot (E2E_SLOT_CAPACITY).
 if (process.env.E2E_SLOT_CAPACITY === undefined) {
   process.env.E2E_SLOT_CAPACITY = externalBaseURL ? '1' : '3';
 }
@@ -34,7 +35,6 @@ const ADMIN_LIFECYCLE = '**/admin-dashboard.e2e.ts';
 // admin lifecycle runs on each screen against a product of its own (its own database), beside the other
 // tests rather than after them all. Alone: npx playwright test --project='admin-lifecycle-*'
 const LIFECYCLE_SERVERS = { desktop: Number(PORT) + 1, mobile: Number(PORT) + 2 };
-const urlOf = (port: number | string) => `http://127.0.0.1:${String(port)}`;
 
 /**
  * The product as `npm start` runs it, on a port and data of its own: .data/<dataName> (its mail), and a fresh
