@@ -15,6 +15,18 @@ export function readDraft(key: DraftKey): unknown {
   return readStoredJson(key, 'session');
 }
 
+/**
+ * The stored draft under `key` as `parse` reads it, or null: none stored, or one `parse` rejects (of the wrong
+ * shape, or from an older build), which is logged as `what` and ignored.
+ */
+export function readValidDraft<T>(key: DraftKey, parse: (value: unknown) => T | null, what: string): T | null {
+  const value = readDraft(key);
+  if (value === undefined) return null;
+  const draft = parse(value);
+  if (draft === null) console.error(`Ignoring ${what}`, value);
+  return draft;
+}
+
 export function writeDraft(key: DraftKey, value: unknown): void {
   writeStoredJson(key, value, 'session');
 }

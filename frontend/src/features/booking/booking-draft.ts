@@ -7,7 +7,7 @@ import type { SlotTime } from '@tint/libs/slots';
 import { isSlotTime, isValidDateString } from '@tint/libs/slots';
 import dayjs from 'dayjs';
 import { toDateString } from '@/lib/date-picking';
-import { BOOKING_DRAFT_KEY, readDraft, writeDraft } from '@/lib/session-drafts';
+import { BOOKING_DRAFT_KEY, readValidDraft, writeDraft } from '@/lib/session-drafts';
 import type { BookingFormValues } from './booking-form';
 
 const TEXT_FIELDS = ['customerFirstName', 'customerLastName', 'customerEmail', 'customerPhone', 'vehicleYear', 'vehicleMake', 'vehicleModel'] as const;
@@ -77,11 +77,7 @@ function fromStored(value: unknown): BookingDraft | null {
 
 /** The stored form in progress, or null (none, or one of the wrong shape). */
 export function readBookingDraft(): BookingDraft | null {
-  const value = readDraft(BOOKING_DRAFT_KEY);
-  if (value === undefined) return null;
-  const draft = fromStored(value);
-  if (draft === null) console.error('Ignoring a stored booking form of the wrong shape', value);
-  return draft;
+  return readValidDraft(BOOKING_DRAFT_KEY, fromStored, 'a stored booking form of the wrong shape');
 }
 
 /** At the moment the page is left: is a half-filled booking stored? */

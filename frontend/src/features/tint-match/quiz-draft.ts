@@ -4,7 +4,7 @@
 // starts afresh. The answers' weights are always the table's, never the stored ones.
 import type { QuizAnswerRecord } from '@tint/libs/quiz';
 import { QUIZ_QUESTIONS, answerRecord, findQuizOption } from '@tint/libs/quiz';
-import { QUIZ_DRAFT_KEY, readDraft, writeDraft } from '@/lib/session-drafts';
+import { QUIZ_DRAFT_KEY, readValidDraft, writeDraft } from '@/lib/session-drafts';
 
 export type QuizDraft = {
   step: number;
@@ -36,11 +36,7 @@ function stored(value: unknown): QuizDraft | null {
 
 /** The stored quiz in progress, or null (none, or one that does not fit the quiz). */
 export function readQuizDraft(): QuizDraft | null {
-  const value = readDraft(QUIZ_DRAFT_KEY);
-  if (value === undefined) return null;
-  const draft = stored(value);
-  if (draft === null) console.error('Ignoring a stored quiz that does not fit the quiz', value);
-  return draft;
+  return readValidDraft(QUIZ_DRAFT_KEY, stored, 'a stored quiz that does not fit the quiz');
 }
 
 export function saveQuizDraft(draft: QuizDraft): void {
