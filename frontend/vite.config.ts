@@ -22,7 +22,8 @@ export default defineConfig({
     }),
     // The web app manifest and the service worker (installable, the shell offline): pwa.config.ts.
     VitePWA(pwaOptions),
-    // dist/landing.html: the landing page already drawn, for visitors without a session (scripts/prerender-landing.ts).
+    // dist/landing.html: the landing page already drawn, for visitors without a session; dist/app.html: the page
+    // that asks for the dashboard's code and data at once, for a browser with one (scripts/prerender-landing.ts).
     prerenderLanding(),
   ],
   resolve: {

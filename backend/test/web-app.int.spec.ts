@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 const INDEX = '<!doctype html><title>Tint Portal</title><div id="root"></div>';
 const LANDING = '<!doctype html><title>Tint Portal</title><div id="root" data-prerendered="landing"><main>Sign In</main></div>';
+const SIGNED_IN = '<!doctype html><title>Tint Portal</title><link rel="preload" as="fetch" href="/api/auth/user"><div id="root"></div>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const MANIFEST = JSON.stringify({ name: 'Tint Portal', start_url: '/', display: 'standalone', icons: [] });
 const WORKER = "self.addEventListener('fetch', () => undefined);";
@@ -24,6 +25,7 @@ describe('the served browser app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'landing.html'), LANDING);
+    writeFileSync(path.join(dist, 'app.html'), SIGNED_IN);
     writeFileSync(path.join(dist, 'manifest.webmanifest'), MANIFEST);
     writeFileSync(path.join(dist, 'manifest.webmanifest.br'), brotliCompressSync(MANIFEST));
     writeFileSync(path.join(dist, 'sw.js'), WORKER);
@@ -78,8 +80,8 @@ describe('the served browser app', () => {
   });
 
   it("answers the app's own paths with the app page, so a reload or a shared link opens the screen", async () => {
-    for (const pathname of ['/', '/admin', '/test-booking', '/reset-password?token=abc']) {
-      // With a session cookie, as a signed-in salesperson's browser sends it (`/` without one: the next test).
+    for (const pathname of ['/admin', '/test-booking', '/reset-password?token=abc']) {
+      // With a session cookie, as a signed-in salesperson's browser sends it (`/`: the next test).
       const res = await http().get(pathname).set('cookie', 'tint_session=abc').expect(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.text).toBe(INDEX);
@@ -87,7 +89,7 @@ describe('the served browser app', () => {
     }
   });
 
-  it('sends a browser without a session the landing page already drawn at /, and only there', async () => {
+  it('sends a browser without a session the landing page already drawn at /, one with a session the page asking for its app, and only there', async () => {
     const visitor = await http().get('/').expect(200);
     expect(visitor.text).toBe(LANDING);
     expect(visitor.headers['content-type']).toMatch(/text\/html/);
@@ -96,11 +98,15 @@ describe('the served browser app', () => {
     expect(visitor.headers.vary).toMatch(/Cookie/i);
 
     const signedIn = await http().get('/').set('cookie', 'tint_session=abc').expect(200);
-    expect(signedIn.text).toBe(INDEX);
+    expect(signedIn.text).toBe(SIGNED_IN);
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
     expect(signedIn.headers.vary).toMatch(/Cookie/i);
 
     // The other screens are not the landing page: they get the app page even without a session.
-    for (const pathname of ['/admin', '/test-booking', '/unknown/path']) expect((await http().get(pathname).expect(200)).text).toBe(INDEX);
+    for (const pathname of ['/admin', '/test-booking', '/unknown/path']) {
+      expect((await http().get(pathname).expect(200)).text).toBe(INDEX);
+      expect((await http().get(pathname).set('cookie', 'tint_session=abc').expect(200)).text).toBe(INDEX);
+    }
   });
 
   it("never answers the server's routes or a missing file with the app page", async () => {

@@ -1,7 +1,8 @@
 import { PRODUCT_NAME } from '@tint/libs/constants';
 import { CREATE_NEW_ACCOUNT, SSO_BUTTON } from '@tint/libs/texts/auth';
 import { BACK, SIGN_IN } from '@tint/libs/texts/common';
-import { expect, expectNoSeriousA11yViolations, screenshot, test } from './support';
+import { METRIC_COMPLETED_SERVICES } from '@tint/libs/texts/dashboard';
+import { expect, expectNoSeriousA11yViolations, newSalesperson, quietSalespersonApp, screenshot, signUpAndSignIn, test } from './support';
 
 // Signed-out visitors see the landing experience at the root and in place of unknown paths.
 for (const path of ['/', '/some/unknown/path']) {
@@ -56,6 +57,31 @@ test('the first screen loads compressed, cached scripts without the admin code',
 
   const gzip = await page.request.get(new URL(scripts[0]!.url).pathname, { headers: { 'accept-encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
+});
+
+// A signed-in salesperson's page asks in its head for the dashboard's code and first reads, so they travel beside
+// the app's entry rather than one round trip after another; the app's own reads then take those answers: each
+// address is fetched once, and the dashboard shows what came back.
+test("a signed-in salesperson's page fetches the dashboard's code and data at once, each read once", async ({ page }, testInfo) => {
+  await quietSalespersonApp(page);
+  await signUpAndSignIn(page, newSalesperson(testInfo, 'preload'));
+
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET') reads.push(`${url.pathname}${url.search}`);
+  });
+  const documentResponse = await page.reload();
+  const html = (await documentResponse?.text()) ?? '';
+  expect(html).toMatch(/<link rel="modulepreload"[^>]*salesperson-app-/);
+  for (const read of ['/api/auth/user', '/api/metrics', '/api/badges']) expect(html).toContain(`href="${read}"`);
+
+  await expect(page.getByText(METRIC_COMPLETED_SERVICES).first()).toBeVisible();
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+  for (const read of ['/api/auth/user', '/api/client-config', '/api/metrics', '/api/badges']) {
+    expect(reads.filter((url) => url === read), read).toEqual([read]);
+  }
+  expect(reads.filter((url) => url.startsWith('/api/appointments')), 'the newest appointments').toHaveLength(1);
 });
 
 // A visitor on a slow phone sees the landing page as soon as the page arrives, before its scripts have run: the

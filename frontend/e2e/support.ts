@@ -261,6 +261,8 @@ export async function pickDate(page: Page, date: string, label = DATE_LABEL): Pr
     // The panel also shows a few days of the neighbouring months; take the cell of the month in view.
     const inView = popup.locator(`td.ant-picker-cell-in-view[title="${date}"]`);
     await expect(popup).toBeVisible();
+    // Until it has finished sliding in, the calendar is still moving and scaled: a tap there can miss its day.
+    await expect(popup).not.toHaveClass(/ant-slide-(up|down)-(appear|enter)/);
     for (let months = 0; months < 6 && (await inView.count()) === 0; months += 1) {
       await popup.locator('.ant-picker-header-next-btn').click();
     }

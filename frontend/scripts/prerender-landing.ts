@@ -1,6 +1,8 @@
 // The landing page drawn at build time: dist/landing.html is the app page with src/prerender.tsx's landing
 // page already in it (and antd's styles for it), in brotli and gzip forms too. The server sends it for `/` to
-// a browser without a session. Run by vite.config.ts's `prerenderLanding` plugin after each client build.
+// a browser without a session. Beside it dist/app.html, the app page that asks in its head for the signed-in app's
+// code and the dashboard's first reads: the server sends it for `/` to a browser with a session. Both are written
+// by vite.config.ts's `prerenderLanding` plugin after each client build.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,26 +10,53 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Alias, Plugin, ResolvedConfig } from 'vite';
+import type { Alias, Plugin, ResolvedConfig, Rollup } from 'vite';
 import { build } from 'vite';
 
-/** A Vite plugin: after `vite build` has written `dist`, writes dist/landing.html. */
+/** The module of the signed-in app's chunk (src/app/routes/main-experience.tsx loads it once somebody is signed in). */
+const SIGNED_IN_APP = /[\\/]app[\\/]salesperson-app[\\/]components[\\/]salesperson-app\.tsx$/;
+
+/**
+ * A Vite plugin: after `vite build` has written `dist`, writes dist/landing.html, and dist/app.html (the app page
+ * for a browser with a session, which asks for the signed-in app's code and first reads in its head).
+ */
 export function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
+  let signedInChunks: string[] = [];
   return {
     name: 'tint:prerender-landing',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle(_options, bundle) {
+      signedInChunks = staticClosureOf(bundle, SIGNED_IN_APP);
+    },
     async closeBundle() {
       if (config.build.ssr) return;
-      await writeLandingPage({ root: config.root, dist: path.resolve(config.root, config.build.outDir), alias: config.resolve.alias });
+      await writePages({ root: config.root, dist: path.resolve(config.root, config.build.outDir), alias: config.resolve.alias, signedInChunks });
     },
   };
 }
 
-async function writeLandingPage({ root, dist, alias }: { root: string; dist: string; alias: Alias[] }): Promise<void> {
+/** The file of the chunk whose module matches `module`, and of every chunk it imports statically, transitively. */
+function staticClosureOf(bundle: Rollup.OutputBundle, module: RegExp): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId));
+  if (!start) throw new Error(`no chunk of the build comes from a module matching ${String(module)}`);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of (bundle[file] as Rollup.OutputChunk).imports) visit(imported);
+  };
+  visit(start.fileName);
+  return [...seen];
+}
+
+type PagesInput = { root: string; dist: string; alias: Alias[]; signedInChunks: string[] };
+
+async function writePages({ root, dist, alias, signedInChunks }: PagesInput): Promise<void> {
   const out = mkdtempSync(path.join(tmpdir(), 'tint-prerender-'));
   try {
     // Only what rendering needs: React's JSX and the app's import aliases (no compression, no service worker).
@@ -41,9 +70,10 @@ async function writeLandingPage({ root, dist, alias }: { root: string; dist: str
       ssr: { noExternal: true },
       build: { ssr: path.join(root, 'src', 'prerender.tsx'), outDir: out, emptyOutDir: true, copyPublicDir: false, minify: false },
     });
-    const { renderLanding, PRERENDERED_LANDING } = (await import(pathToFileURL(path.join(out, 'prerender.js')).href)) as typeof import('../src/prerender');
+    const { renderLanding, signedInFirstReads, PRERENDERED_LANDING } = (await import(pathToFileURL(path.join(out, 'prerender.js')).href)) as typeof import('../src/prerender');
     const { html, styles } = renderLanding();
     const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    writeCompressed(path.join(dist, 'app.html'), signedInPage(page, signedInChunks, signedInFirstReads()));
     if (!page.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
     // The app's scripts wait for the drawn page's first paint (landing-boot): on a slow link they would otherwise
     // share the bandwidth with the page's stylesheet, the one file the first paint needs.
@@ -63,6 +93,21 @@ async function writeLandingPage({ root, dist, alias }: { root: string; dist: str
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
+}
+
+/**
+ * The app page as a browser with a session gets it: its head also asks for the signed-in app's code and the
+ * dashboard's first reads, so they travel beside the entry's code instead of one after the other (the entry, then
+ * who is signed in, then the app's code, then its data: four round trips on a phone's link before the dashboard).
+ * The reads are the app's own requests (same address, credentials included), so its fetches take the answers.
+ */
+function signedInPage(page: string, chunks: string[], reads: string[]): string {
+  const preloaded = new Set([...page.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const links = [
+    ...reads.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
+    ...chunks.filter((file) => !preloaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return page.replace('</head>', `${links.join('\n')}\n</head>`);
 }
 
 /** Loads the app (its entry, and the chunks the entry imports, preloaded) once the page has painted, or after 1 s. */

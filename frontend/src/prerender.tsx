@@ -5,7 +5,12 @@ import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
+import { currentUserQueryOptions } from './features/auth/api';
 import { SignedOutExperience } from './features/auth/components/signed-out-experience';
+import { badgesQueryOptions } from './features/badges/api';
+import { appointmentsQueryOptions, metricsQueryOptions } from './features/dashboard/api';
+import { urlFromQueryKey } from './lib/api-client';
+import { clientConfigQueryOptions } from './lib/client-config';
 import { createQueryClient } from './lib/query-client';
 
 export { PRERENDERED_LANDING } from './lib/prerendered';
@@ -22,4 +27,14 @@ export function renderLanding(): { html: string; styles: string } {
     </StyleProvider>,
   );
   return { html, styles: extractStyle(cache) };
+}
+
+/**
+ * What the signed-in dashboard reads before it can show anything: who is signed in, the business's settings, the
+ * metrics, the newest appointments and the badges. dist/app.html asks for them in its head, beside the code.
+ */
+export function signedInFirstReads(): string[] {
+  return [currentUserQueryOptions(), clientConfigQueryOptions(), metricsQueryOptions(), appointmentsQueryOptions(), badgesQueryOptions()].map(
+    (options) => urlFromQueryKey(options.queryKey),
+  );
 }

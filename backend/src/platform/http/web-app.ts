@@ -19,6 +19,8 @@ export const hasWebApp = (dist: string): boolean => existsSync(path.join(dist, '
 
 /** The landing page already drawn (the frontend's build writes it beside index.html). */
 const LANDING_PAGE = 'landing.html';
+/** The app page asking in its head for the signed-in app's code and first reads (written beside it too). */
+const SIGNED_IN_PAGE = 'app.html';
 
 export type WebAppOptions = {
   /** Whether the request carries a session: a browser without one is sent the landing page already drawn at `/`. */
@@ -41,6 +43,7 @@ export async function serveWebApp(app: NestFastifyApplication, dist: string, { h
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const landing = hasSession && existsSync(path.join(dist, LANDING_PAGE)) ? hasSession : undefined;
+  const signedInPage = existsSync(path.join(dist, SIGNED_IN_PAGE)) ? SIGNED_IN_PAGE : 'index.html';
   // Not a file: a path of the app (/admin, /test-booking, /reset-password, …) gets the app page; the
   // server's routes and missing files get the API's 404.
   const appPage = (request: FastifyRequest, reply: FastifyReply) => {
@@ -49,8 +52,9 @@ export async function serveWebApp(app: NestFastifyApplication, dist: string, { h
     if (landing && pathname === '/') {
       // The same address answers two pages, chosen by the session cookie: no cache may give one for the other.
       void reply.header('Vary', 'Cookie');
-      // A visitor sees the landing page while its code downloads; a signed-in salesperson never sees it flash.
-      if (!landing(request)) return reply.sendFile(LANDING_PAGE);
+      // A visitor sees the landing page while its code downloads; a signed-in salesperson never sees it flash,
+      // and gets the dashboard's code and data asked for at once.
+      return reply.sendFile(landing(request) ? signedInPage : LANDING_PAGE);
     }
     return reply.sendFile('index.html');
   };
