@@ -6,8 +6,9 @@ import {
   ADMIN_LOGGED_OUT_TITLE,
   ADMIN_LOGIN_FAILED_TEXT,
   ADMIN_LOGIN_FAILED_TITLE,
+  ADMIN_LOGIN_SUCCESS_TITLE,
 } from '@tint/libs/validation-messages';
-import { adminSignIn, expect, expectNoSeriousA11yViolations, expectTapTargets, isPhone, screenshot, test } from './support';
+import { adminSignIn, expect, expectApart, expectNoSeriousA11yViolations, expectTapTargets, isPhone, screenshot, test } from './support';
 
 test('admin signs in, logs out locally, signs in again and signs out of the portal', async ({ page }, testInfo) => {
   await page.goto('/admin/login');
@@ -16,10 +17,15 @@ test('admin signs in, logs out locally, signs in again and signs out of the port
   await expectNoSeriousA11yViolations(page, 'the admin login');
 
   await adminSignIn(page);
-  await screenshot(page, testInfo, 'admin-dashboard');
   // The two logouts do different things: each says which in words, not the second as a bare red icon.
   const logoutHere = page.getByRole('button', { name: LOGOUT, exact: true });
   const logoutOfPortal = page.getByRole('button', { name: ADMIN_SERVER_LOGOUT_LABEL, exact: true });
+  // The welcome toast stays 5 s: it leaves the header's buttons free (on a phone the header is too tall for a toast
+  // from the top to pass below it, so it comes from the bottom there).
+  const welcome = page.locator('.ant-notification-notice', { hasText: ADMIN_LOGIN_SUCCESS_TITLE });
+  await expect(welcome).toBeVisible();
+  for (const button of [logoutHere, logoutOfPortal]) await expectApart(welcome, button);
+  await screenshot(page, testInfo, 'admin-dashboard');
   await expect(logoutHere).toHaveText(LOGOUT);
   await expect(logoutOfPortal).toHaveText(ADMIN_SERVER_LOGOUT_LABEL);
   if (isPhone(page)) await expectTapTargets({ [LOGOUT]: logoutHere, [ADMIN_SERVER_LOGOUT_LABEL]: logoutOfPortal });

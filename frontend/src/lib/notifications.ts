@@ -4,6 +4,7 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@tint/libs/constants';
+import { DESKTOP_MEDIA_QUERY } from '@/hooks/use-media-query';
 
 const toastDurationSeconds = TOAST_DURATION_MS / 1000;
 
@@ -13,6 +14,20 @@ const toastDurationSeconds = TOAST_DURATION_MS / 1000;
  * the header's bell and Logout. The same offset on desktop keeps one rule; the header's middle is empty there.
  */
 export const TOAST_TOP_OFFSET_PX = 72;
+
+/** The admin screens (/admin and /admin/login), whose header on a phone is about 190 px tall with both logouts. */
+const isAdminScreen = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
+ * Where a toast comes from: from the top, below the salesperson app's header, except on an admin screen on a phone,
+ * where a toast from the top would cover the header's logouts for its 5 seconds: from the bottom there (the admin
+ * screens keep no bar at the bottom). Read from the address, not the page: the toast of a sign-in or of a reload
+ * shows before the screen has drawn its header.
+ */
+export function toastPlacement(): 'top' | 'bottom' {
+  const phone = typeof window.matchMedia === 'function' && !window.matchMedia(DESKTOP_MEDIA_QUERY).matches;
+  return phone && isAdminScreen(window.location.pathname) ? 'bottom' : 'top';
+}
 
 export const notificationConfig = {
   maxCount: TOAST_LIMIT,
@@ -41,7 +56,7 @@ export function useToast(): { toast: (options: ToastOptions) => void } {
   return useMemo(
     () => ({
       toast: ({ title, description, variant = 'default' }: ToastOptions) => {
-        const args = { title, description, placement: notificationConfig.placement };
+        const args = { title, description, placement: toastPlacement() };
         if (variant === 'destructive') notification.error(args);
         else if (variant === 'success') notification.success(args);
         else notification.info(args);
