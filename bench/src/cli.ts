@@ -22,6 +22,7 @@ import {
   Slots,
   waitForProjections,
 } from './api.js';
+import { DASHBOARD_APPOINTMENTS_LIMIT } from '@tint/libs/constants';
 import { bareNode, pgbench } from './baselines.js';
 import { createDatabase, dropDatabase, openServer, type Server } from './database.js';
 import { describe, measure, type Request } from './load.js';
@@ -194,6 +195,7 @@ async function readsPhase(session: Session, options: Options, run: BenchRun, wor
   const bearer = { authorization: `Bearer ${session.adminToken}` };
   const reads: Record<ReadId, { path: string; headers: Record<string, string> }> = {
     leaderboard: { path: '/api/leaderboard', headers: { cookie: seller!.cookie } },
+    'dashboard-appointments': { path: `/api/appointments?limit=${DASHBOARD_APPOINTMENTS_LIMIT}`, headers: { cookie: session.heavy.cookie } },
     appointments: { path: '/api/appointments', headers: { cookie: session.heavy.cookie } },
     'client-config': { path: '/api/client-config', headers: {} },
     rewards: { path: '/api/rewards', headers: { cookie: seller!.cookie } },

@@ -12,7 +12,7 @@ import { EventTransactions } from '../../platform/event-store/event-transactions
 import { adminDecider, adminStream } from './admin-account.js';
 import { hashPassword, normalizeEmail } from './passwords.js';
 import { type OidcIdentity, salespersonDecider, salespersonStream } from './salesperson.js';
-import { sha256 } from './sessions.js';
+import { Sessions, sha256 } from './sessions.js';
 
 /** A sign-up; accounts from the outside provider have no password but an identity. */
 export type NewSalesperson = Omit<SignupRequest, 'password'> & { password: string | null; identity?: OidcIdentity };
@@ -69,11 +69,12 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   constructor(
     private readonly transactions: EventTransactions,
     private readonly contexts: DecisionContexts,
+    private readonly sessions: Sessions,
   ) {}
 
   async execute({ token, password, metadata }: ResetPasswordCommand): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await this.transactions.run(async (tx) => {
+    const salespersonId = await this.transactions.run(async (tx) => {
       // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
       const [[row]] = await tx.manager.query<[{ salesperson_id: string }[], number]>(
         `UPDATE password_reset_tokens SET used_at = now()
@@ -84,7 +85,9 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       if (!row) throw new BadRequestError(RESET_LINK_INVALID);
       await tx.decide(salespersonStream(row.salesperson_id), salespersonDecider, { type: 'ChangePassword', data: { passwordHash } }, this.contexts.at(), metadata);
       await tx.manager.query('UPDATE sessions SET revoked_at = now() WHERE salesperson_id = $1 AND revoked_at IS NULL', [row.salesperson_id]);
+      return row.salesperson_id;
     });
+    this.sessions.forgetAllFor(salespersonId);
   }
 }
 

@@ -117,6 +117,10 @@ describe('gamification read models and awards', () => {
       { user: { id: cy, firstName: 'Cy', lastName: 'C.', company: 'Maui Toyota' }, monthlyReferrals: 0, completedServices: 0, successRate: 0 },
     ]);
     expect(JSON.stringify(await queries().leaderboard(ben, now))).not.toContain('Aka');
+    // The counts are kept while the projection has applied nothing new, and counted again once it has.
+    await book(ben, hst('2026-11-06T09:00'), '2026-11-18', '10:30 AM');
+    await waitForProjections(t.runner);
+    expect((await queries().leaderboard(ana, now)).find((e) => e.user.id === ben)?.monthlyReferrals).toBe(2);
     expect(await queries().rewards(ana, now)).toEqual(computeRewards(1, 1));
 
     const details = await t.app.get(PayoutsQueries).details(ana, 'MTD', now);

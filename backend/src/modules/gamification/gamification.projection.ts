@@ -13,10 +13,13 @@ import type { BadgeEarned, CashBonusEarned, GiftCardEarned } from './gamificatio
 type Data<T extends AppointmentEvent['type']> = Extract<AppointmentEvent, { type: T }>['data'];
 type Registered = Extract<SalespersonEvent, { type: 'SalespersonRegistered' }>['data'];
 
+/** The projection's name: its checkpoint says how far its tables have got. */
+export const GAMIFICATION_PROJECTION = 'gamification';
+
 @Projection()
 @Injectable()
 export class GamificationProjection implements ProjectionHandler {
-  readonly name = 'gamification';
+  readonly name = GAMIFICATION_PROJECTION;
   readonly version = 2;
   readonly kind = 'async' as const;
   readonly handles = [

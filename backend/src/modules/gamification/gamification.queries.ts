@@ -10,6 +10,7 @@ import { computeRewards } from '@tint/libs/rewards';
 import { monthWindow, yearWindow } from '@tint/libs/slots';
 import { adminTierFor } from '@tint/libs/tiers';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { GAMIFICATION_PROJECTION } from './gamification.projection.js';
 
 export type BadgeRow = {
   event_id: string;
@@ -20,6 +21,17 @@ export type BadgeRow = {
   metadata: BadgeMetadata;
   earned_at: Date;
   log_position: string;
+};
+
+type LeaderboardRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  monthly: number;
+  completed_month: number;
+  total: number;
+  completed_total: number;
 };
 
 export const toBadge = (row: BadgeRow): Badge => ({
@@ -39,15 +51,43 @@ export class GamificationQueries {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The leaderboard's rows as of one state of the projection and one month (see leaderboard()). */
+  private leaderboardRows: { key: string; rows: Promise<LeaderboardRow[]> } | undefined;
+
   /**
    * Every salesperson: booked and completed this month, lifetime success rate. Names other than the
    * caller's leave the server masked (first name + last initial); no email or phone at all.
+   *
+   * Every salesperson's dashboard asks for it, and it counts every appointment: the counts are kept in this
+   * process for as long as the gamification projection has applied nothing new (its checkpoint, one row, is read
+   * on every call) and the month is the same. The checkpoint is read before the counts, so counts kept under a
+   * checkpoint are never older than it.
    */
   async leaderboard(callerId: string, now: Date): Promise<LeaderboardEntry[]> {
     const month = monthWindow(now, this.config.businessTimeZone);
-    const rows = await this.dataSource.query<
-      { id: string; first_name: string; last_name: string; company: string; monthly: number; completed_month: number; total: number; completed_total: number }[]
-    >(
+    const [checkpoint] = await this.dataSource.query<{ at: string }[]>(
+      `SELECT version || ':' || last_tx_id || ':' || last_position AS at FROM projection_checkpoints WHERE name = $1`,
+      [GAMIFICATION_PROJECTION],
+    );
+    const key = `${checkpoint?.at ?? 'none'}|${month.start.toISOString()}`;
+    if (this.leaderboardRows?.key !== key) {
+      const rows = this.leaderboardCounts(month);
+      this.leaderboardRows = { key, rows };
+      // A failed read is not kept: the next call asks again.
+      rows.catch(() => {
+        if (this.leaderboardRows?.rows === rows) this.leaderboardRows = undefined;
+      });
+    }
+    return (await this.leaderboardRows.rows).map((row) => ({
+      user: { id: row.id, firstName: row.first_name, lastName: row.id === callerId ? row.last_name : lastInitial(row.last_name), company: row.company },
+      monthlyReferrals: row.monthly,
+      completedServices: row.completed_month,
+      successRate: roundRate(percentOf(row.completed_total, row.total)),
+    }));
+  }
+
+  private leaderboardCounts(month: { start: Date; end: Date }): Promise<LeaderboardRow[]> {
+    return this.dataSource.query<LeaderboardRow[]>(
       `SELECT s.id, s.first_name, s.last_name, s.company,
               count(a.id) FILTER (WHERE a.booked_at >= $1 AND a.booked_at < $2)::int AS monthly,
               count(a.id) FILTER (WHERE a.status = 'completed' AND a.completed_at >= $1 AND a.completed_at < $2)::int AS completed_month,
@@ -58,12 +98,6 @@ export class GamificationQueries {
        ORDER BY monthly DESC, completed_month DESC, lower(s.first_name), lower(s.last_name), s.id`,
       [month.start, month.end],
     );
-    return rows.map((row) => ({
-      user: { id: row.id, firstName: row.first_name, lastName: row.id === callerId ? row.last_name : lastInitial(row.last_name), company: row.company },
-      monthlyReferrals: row.monthly,
-      completedServices: row.completed_month,
-      successRate: roundRate(percentOf(row.completed_total, row.total)),
-    }));
   }
 
   async rewards(salespersonId: string, now: Date): Promise<RewardsData> {

@@ -63,7 +63,7 @@ export class RateLimits implements OnApplicationShutdown {
     // No offline queue: while Redis is down a command fails at once (and the insurance limiter counts)
     // instead of waiting for a reconnection with the request held.
     this.redis = config.redisUrl
-      ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_DEADLINE_MS })
+      ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_DEADLINE_MS, enableAutoPipelining: true })
       : undefined;
     this.redis?.on('error', (error: Error) => this.outage.failed(error));
     this.redis?.on('ready', () => this.outage.recovered());
