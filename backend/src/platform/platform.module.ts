@@ -21,6 +21,7 @@ import { Clock } from './clock.js';
 import { DecisionContexts } from './decision-contexts.js';
 import { Drain } from './shutdown.js';
 import { ProjectionQueue } from './projections/projection-queue.js';
+import { ProjectionReadCache } from './projections/projection-read-cache.js';
 import { ProjectionRegistry } from './projections/projection-registry.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { ProjectionWorkers, RUN_WORKERS } from './projections/projection-workers.js';
@@ -65,6 +66,7 @@ export class PlatformModule {
         ProjectionRegistry,
         ProjectionQueue,
         ProjectionRunner,
+        ProjectionReadCache,
         ProjectionWorkers,
         Housekeeping,
         Drain,
@@ -73,7 +75,7 @@ export class PlatformModule {
         DatabaseBlips,
         { provide: APP_INTERCEPTOR, useClass: ReadRetryInterceptor },
       ],
-      exports: [ROOT_LOGGER, AppLogger, Drain, Clock, DecisionContexts, DatabaseBlips, APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, EventStore, EventTransactions, ProjectionRegistry, ProjectionQueue, ProjectionRunner, Housekeeping, CqrsModule],
+      exports: [ROOT_LOGGER, AppLogger, Drain, Clock, DecisionContexts, DatabaseBlips, APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, EventStore, EventTransactions, ProjectionRegistry, ProjectionQueue, ProjectionRunner, ProjectionReadCache, Housekeeping, CqrsModule],
     };
   }
 }

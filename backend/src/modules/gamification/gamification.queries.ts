@@ -10,6 +10,7 @@ import { computeRewards } from '@tint/libs/rewards';
 import { monthWindow, yearWindow } from '@tint/libs/slots';
 import { adminTierFor } from '@tint/libs/tiers';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { ProjectionReadCache } from '../../platform/projections/projection-read-cache.js';
 import { GAMIFICATION_PROJECTION } from './gamification.projection.js';
 
 export type BadgeRow = {
@@ -49,36 +50,18 @@ export class GamificationQueries {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly kept: ProjectionReadCache,
   ) {}
-
-  /** The leaderboard's rows as of one state of the projection and one month (see leaderboard()). */
-  private leaderboardRows: { key: string; rows: Promise<LeaderboardRow[]> } | undefined;
 
   /**
    * Every salesperson: booked and completed this month, lifetime success rate. Names other than the
-   * caller's leave the server masked (first name + last initial); no email or phone at all.
-   *
-   * Every salesperson's dashboard asks for it, and it counts every appointment: the counts are kept in this
-   * process for as long as the gamification projection has applied nothing new (its checkpoint, one row, is read
-   * on every call) and the month is the same. The checkpoint is read before the counts, so counts kept under a
-   * checkpoint are never older than it.
+   * caller's leave the server masked (first name + last initial); no email or phone at all. Every dashboard asks
+   * for it and it counts every appointment: kept while the gamification projection has applied nothing new.
    */
   async leaderboard(callerId: string, now: Date): Promise<LeaderboardEntry[]> {
     const month = monthWindow(now, this.config.businessTimeZone);
-    const [checkpoint] = await this.dataSource.query<{ at: string }[]>(
-      `SELECT version || ':' || last_tx_id || ':' || last_position AS at FROM projection_checkpoints WHERE name = $1`,
-      [GAMIFICATION_PROJECTION],
-    );
-    const key = `${checkpoint?.at ?? 'none'}|${month.start.toISOString()}`;
-    if (this.leaderboardRows?.key !== key) {
-      const rows = this.leaderboardCounts(month);
-      this.leaderboardRows = { key, rows };
-      // A failed read is not kept: the next call asks again.
-      rows.catch(() => {
-        if (this.leaderboardRows?.rows === rows) this.leaderboardRows = undefined;
-      });
-    }
-    return (await this.leaderboardRows.rows).map((row) => ({
+    const rows = await this.kept.read(GAMIFICATION_PROJECTION, 'leaderboard', month.start.toISOString(), () => this.leaderboardCounts(month));
+    return rows.map((row) => ({
       user: { id: row.id, firstName: row.first_name, lastName: row.id === callerId ? row.last_name : lastInitial(row.last_name), company: row.company },
       monthlyReferrals: row.monthly,
       completedServices: row.completed_month,
@@ -122,11 +105,16 @@ export class GamificationQueries {
    * The admin's Users tab: every salesperson with this month's tiles (RULES, counting): booked this month
    * (by booking time), of those confirmed, serviced this month (by the time it was marked serviced),
    * commission earned this month and this year (completed in the window), the tier by serviced this
-   * month, and the cash bonuses and gift cards earned since the last reset.
+   * month, and the cash bonuses and gift cards earned since the last reset. It counts every appointment:
+   * kept while the gamification projection has applied nothing new.
    */
-  async salespeopleForAdmin(now: Date): Promise<AdminSalesperson[]> {
+  salespeopleForAdmin(now: Date): Promise<AdminSalesperson[]> {
     const month = monthWindow(now, this.config.businessTimeZone);
     const year = yearWindow(now, this.config.businessTimeZone);
+    return this.kept.read(GAMIFICATION_PROJECTION, 'admin-salespeople', month.start.toISOString(), () => this.adminSalespeopleTiles(month, year));
+  }
+
+  private async adminSalespeopleTiles(month: { start: Date; end: Date }, year: { start: Date; end: Date }): Promise<AdminSalesperson[]> {
     const rows = await this.dataSource.query<
       {
         id: string;
