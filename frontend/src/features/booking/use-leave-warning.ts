@@ -3,7 +3,7 @@
 // Mounted by the app shell, so it also guards a draft left while another section is on screen; it reads the
 // stored draft at the moment of leaving, so logout (which clears it first) leaves without asking.
 import { useEffect } from 'react';
-import { hasHalfFilledBooking } from './booking-draft';
+import { hasHalfFilledBooking } from './booking-draft-stored';
 
 export function useLeaveWarning(): void {
   useEffect(() => {

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { CurrentUser } from '@/features/auth/api';
 import { BadgesCard } from '@/features/badges/components/badges-card';
 import { DashboardSection } from '@/features/dashboard/components/dashboard-section';
-import { ProfileModal } from '@/features/profile/components/profile-modal';
 import { lazyComponent } from '@/lib/lazy-component';
 import type { SectionId, SectionNavigate } from '@/lib/sections';
 
@@ -22,9 +21,13 @@ const PayoutDetailsSection = lazyComponent(
   (m) => m.PayoutDetailsSection,
 );
 
-/** Starts loading every section's code. */
+// The profile dialog (a form with a select, check boxes and an upload) opens from a dashboard button: its code is
+// not part of the dashboard's first load either.
+const ProfileModal = lazyComponent(() => import('@/features/profile/components/profile-modal'), (m) => m.ProfileModal);
+
+/** Starts loading every section's code, and the profile dialog's. */
 export function preloadSections(): void {
-  for (const section of [TintMatchSection, BookAppointmentSection, LeaderboardSection, RewardsSection, TiersSection, PayoutDetailsSection, DisclaimersSection]) {
+  for (const section of [TintMatchSection, BookAppointmentSection, LeaderboardSection, RewardsSection, TiersSection, PayoutDetailsSection, DisclaimersSection, ProfileModal]) {
     void section.preload();
   }
 }
@@ -41,16 +44,25 @@ type DashboardProps = Omit<SectionContentProps, 'section'>;
 /** The dashboard with the pieces other features own: the badges card and the profile dialog. */
 function Dashboard({ user, onNavigate, onTakeTour }: DashboardProps) {
   const [profileOpen, setProfileOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it still plays its closing animation.
+  const [profileOpened, setProfileOpened] = useState(false);
   return (
     <>
       <DashboardSection
         firstName={user.firstName ?? ''}
         onNavigate={onNavigate}
         onTakeTour={onTakeTour}
-        onEnhanceProfile={() => setProfileOpen(true)}
+        onEnhanceProfile={() => {
+          setProfileOpened(true);
+          setProfileOpen(true);
+        }}
         badges={<BadgesCard />}
       />
-      <ProfileModal userId={user.id} open={profileOpen} onClose={() => setProfileOpen(false)} />
+      {profileOpened && (
+        <Suspense fallback={null}>
+          <ProfileModal userId={user.id} open={profileOpen} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
