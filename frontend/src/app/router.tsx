@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { RESET_PASSWORD_PATH } from '@/features/auth/api';
+import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from '@/lib/admin-paths';
 import { AdminDashboardRoute } from './routes/admin-dashboard';
 import { AdminLoginRoute } from './routes/admin-login';
 import { MainExperienceRoute, SalespersonGate } from './routes/main-experience';
@@ -18,8 +19,8 @@ import { TestBookingRoute } from './routes/test-booking';
 const loading = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
 export const appRoutes: RouteObject[] = [
-  { path: '/admin/login', element: loading(<AdminLoginRoute />) },
-  { path: '/admin', element: loading(<AdminDashboardRoute />) },
+  { path: ADMIN_LOGIN_PATH, element: loading(<AdminLoginRoute />) },
+  { path: ADMIN_DASHBOARD_PATH, element: loading(<AdminDashboardRoute />) },
   { path: '/test-booking', element: loading(<TestBookingRoute />) },
   { path: RESET_PASSWORD_PATH, element: loading(<ResetPasswordRoute />) },
   {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@tint/libs/constants';
 import { DESKTOP_MEDIA_QUERY } from '@/hooks/use-media-query';
+import { isAdminPath } from './admin-paths';
 
 const toastDurationSeconds = TOAST_DURATION_MS / 1000;
 
@@ -15,18 +16,15 @@ const toastDurationSeconds = TOAST_DURATION_MS / 1000;
  */
 export const TOAST_TOP_OFFSET_PX = 72;
 
-/** The admin screens (/admin and /admin/login), whose header on a phone is about 190 px tall with both logouts. */
-const isAdminScreen = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
-
 /**
  * Where a toast comes from: from the top, below the salesperson app's header, except on an admin screen on a phone,
- * where a toast from the top would cover the header's logouts for its 5 seconds: from the bottom there (the admin
- * screens keep no bar at the bottom). Read from the address, not the page: the toast of a sign-in or of a reload
- * shows before the screen has drawn its header.
+ * where a toast from the top would cover the header (about 190 px tall with both logouts) for its 5 seconds: from
+ * the bottom there (the admin screens keep no bar at the bottom). Read from the address, not the page: the toast
+ * of a sign-in or of a reload shows before the screen has drawn its header.
  */
 export function toastPlacement(): 'top' | 'bottom' {
   const phone = typeof window.matchMedia === 'function' && !window.matchMedia(DESKTOP_MEDIA_QUERY).matches;
-  return phone && isAdminScreen(window.location.pathname) ? 'bottom' : 'top';
+  return phone && isAdminPath(window.location.pathname) ? 'bottom' : 'top';
 }
 
 export const notificationConfig = {

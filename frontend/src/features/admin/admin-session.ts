@@ -2,9 +2,6 @@
 // and the admin's name and email, under the keys the spec's clients already use.
 import { readStored, readStoredJson, removeStored, writeStored, writeStoredJson } from '@/lib/storage';
 
-export const ADMIN_LOGIN_PATH = '/admin/login';
-export const ADMIN_DASHBOARD_PATH = '/admin';
-
 export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';
 export const ADMIN_USER_STORAGE_KEY = 'adminUser';
 

@@ -16,7 +16,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/notifications';
-import { ADMIN_DASHBOARD_PATH, storeAdminSession } from '../admin-session';
+import { ADMIN_DASHBOARD_PATH } from '@/lib/admin-paths';
+import { storeAdminSession } from '../admin-session';
 import { forgetAdminData, useAdminLoginMutation } from '../api';
 
 type AdminLoginFormValues = AdminLoginRequest;
