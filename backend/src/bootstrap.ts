@@ -21,6 +21,20 @@ export function loadConfigOrExit(): AppConfig {
   }
 }
 
+/** Starts listening; on failure closes what was opened, and a port already in use stops the process naming the variable to change. */
+export async function listenOrExit(listen: () => Promise<void>, port: { number: number; variable: string }, close: () => Promise<void>): Promise<void> {
+  try {
+    await listen();
+  } catch (error) {
+    await close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      consoleLogger.error(`Port ${port.number} is already in use: stop the other process or set ${port.variable} to a free port.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 export async function withDatabase<T extends INestApplicationContext>(
   config: AppConfig,
   create: (databaseUrl: string) => Promise<T>,

@@ -6,7 +6,7 @@ import { AppModule, FRONTEND_DIST } from './app.module.js';
 import { DEMO_ADMIN, DEMO_SALESPERSON, DemoAccounts } from './modules/auth/demo-accounts.js';
 import { DemoHistory } from './modules/demo/demo-history.js';
 import { hasSessionCookie } from './modules/auth/principals.js';
-import { consoleLogger, loadConfigOrExit, withDatabase } from './bootstrap.js';
+import { consoleLogger, listenOrExit, loadConfigOrExit, withDatabase } from './bootstrap.js';
 import { configureHttp } from './platform/http/configure-http.js';
 import { createHttpAdapter, listenEverywhere } from './platform/http/http-server.js';
 import { AppLogger } from './platform/logging/logging.js';
@@ -29,16 +29,7 @@ async function main(): Promise<void> {
     return nest;
   });
   onShutdownSignal({ drain: () => app.get(Drain).begin(), drainMs: config.shutdownDrainMs, server: app.getHttpServer(), close }, consoleLogger.log);
-  try {
-    await listenEverywhere(app, config.port);
-  } catch (error) {
-    await close();
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      consoleLogger.error(`Port ${config.port} is already in use: stop the other process or set PORT to a free port.`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  await listenOrExit(() => listenEverywhere(app, config.port), { number: config.port, variable: 'PORT' }, close);
   // Demo logins on the embedded default; a month of demo history with them unless SEED_DEMO=false.
   const demoAccounts = config.seedDemoAccounts ?? embedded;
   const demoHistory = config.seedDemo ?? demoAccounts;

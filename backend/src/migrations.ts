@@ -11,6 +11,7 @@ import { Payouts1764500000000 } from './modules/payouts/payouts.migration.js';
 import { Reservations1764000000000 } from './modules/reservations/reservations.migration.js';
 import { Slots1764400000000 } from './modules/slots/slots.migration.js';
 import { EventStore1763700000000 } from './platform/database/event-store.migration.js';
+import { EventsOccurredAt1764700000000 } from './platform/database/events-occurred-at.migration.js';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   Payouts1764500000000,
   AppointmentsPayoutColumns1764550000000,
   GamificationTrim1764600000000,
+  EventsOccurredAt1764700000000,
 ];

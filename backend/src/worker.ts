@@ -1,10 +1,12 @@
 // The production worker: the same projections and reactors as the API, consuming the BullMQ queue,
-// without HTTP. Run as many as needed; deduplicated jobs and checkpoint locks keep them apart.
+// without HTTP but for /metrics on METRICS_PORT. Run as many as needed; deduplicated jobs and checkpoint
+// locks keep them apart.
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
-import { consoleLogger, loadConfigOrExit, withDatabase } from './bootstrap.js';
+import { consoleLogger, listenOrExit, loadConfigOrExit, withDatabase } from './bootstrap.js';
 import { AppLogger } from './platform/logging/logging.js';
+import { createMetricsServer, listenForScrapes } from './platform/metrics/metrics-server.js';
 import { onShutdownSignal } from './platform/shutdown.js';
 
 async function main(): Promise<void> {
@@ -21,9 +23,13 @@ async function main(): Promise<void> {
     nest.useLogger(nest.get(AppLogger));
     return nest;
   });
-  onShutdownSignal({ drain: () => undefined, drainMs: 0, close }, consoleLogger.log);
+  // Off (null) in production without METRICS_TOKEN.
+  const metricsServer = createMetricsServer(app) ?? undefined;
+  onShutdownSignal({ drain: () => undefined, drainMs: 0, server: metricsServer, close }, consoleLogger.log);
   await app.init();
-  consoleLogger.log(`Worker started (queue backend: ${config.redisUrl ? 'redis' : 'postgres'})`);
+  if (metricsServer) await listenOrExit(() => listenForScrapes(metricsServer, config.metricsPort), { number: config.metricsPort, variable: 'METRICS_PORT' }, close);
+  const metrics = metricsServer ? `metrics on port ${config.metricsPort}` : 'metrics off: METRICS_TOKEN is not set';
+  consoleLogger.log(`Worker started (queue backend: ${config.redisUrl ? 'redis' : 'postgres'}; ${metrics})`);
 }
 
 main().catch((error: unknown) => {

@@ -25,6 +25,8 @@ const MATRIX: Row[] = [
   { method: 'get', path: '/api/health/live', expect: everyone(200) },
   { method: 'get', path: '/api/health/ready', expect: everyone(200) },
   { method: 'get', path: '/api/client-config', expect: everyone(200) },
+  // Prometheus's scrape: outside production open to callers on this machine, as these are (metrics.int.spec.ts has the rest).
+  { method: 'get', path: '/metrics', expect: everyone(200) },
   { method: 'post', path: '/api/signup', expect: everyone(400) },
   { method: 'post', path: '/api/login', expect: everyone(400) },
   // Signed out is an answer (200 null), not an error: the browser logs no failed request for a visitor.
@@ -66,6 +68,10 @@ const MATRIX: Row[] = [
   { method: 'get', path: '/api/admin/analytics', expect: only('admin', 200) },
   // The spec's client sends no token for the reset; RULES: it requires one like every admin route.
   { method: 'delete', path: '/api/admin/reset-appointments', expect: only('admin', 200) },
+  // The operators' surfaces (issue 16).
+  { method: 'get', path: '/api/admin/system', expect: only('admin', 200) },
+  { method: 'post', path: '/api/admin/system/projections/no-such-projection/rebuild', expect: only('admin', 404) },
+  { method: 'post', path: '/api/admin/queues/session', expect: only('admin', 204) },
 ];
 
 describe('authorization matrix', () => {

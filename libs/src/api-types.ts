@@ -386,3 +386,65 @@ export const APPOINTMENT_HISTORY_LABELS: Readonly<Record<AppointmentHistoryEvent
   PayoutFulfilled: 'Paid',
   PayoutReverted: 'Payout marked pending',
 };
+
+// ---- Operations (issue 16): the admin's System page and the queue dashboard ----
+
+/** When a projection runs: with the append (inline), on the workers after it (async), or on the workers appending events of its own (reactor). */
+export type ProjectionMode = 'inline' | 'async' | 'reactor';
+
+/** A projection rebuild asked for from the System page, run as a job on the maintenance queue. */
+export interface ProjectionRebuild {
+  /** The job's id on the maintenance queue. */
+  id: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  /** Events replayed so far, of `total`. */
+  done: number;
+  total: number;
+  requestedAt: IsoDateTime;
+  finishedAt: IsoDateTime | null;
+  /** Why it failed (state 'failed' only). */
+  error: string | null;
+}
+
+export interface SystemProjection {
+  name: string;
+  mode: ProjectionMode;
+  /** The version its rows were built with. */
+  version: number;
+  /** The last event applied, by position in the log; null for an inline projection (it is applied with every append). */
+  checkpoint: { position: number; updatedAt: IsoDateTime } | null;
+  /** Events of its types not yet applied, and how long the oldest of them has waited. */
+  lag: number;
+  lagMs: number;
+  /** Events of its types applied over the last minute, per second. */
+  eventsPerSecond: number;
+  /** Whether the System page offers a rebuild (reactors append events and are never replayed). */
+  rebuildable: boolean;
+  /** The latest rebuild asked for, if any. */
+  rebuild: ProjectionRebuild | null;
+}
+
+/** Jobs of one BullMQ queue by state. */
+export interface QueueJobCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  completed: number;
+  failed: number;
+}
+
+export interface SystemQueue {
+  name: string;
+  counts: QueueJobCounts;
+}
+
+/** GET /api/admin/system (admin). */
+export interface SystemStatus {
+  checkedAt: IsoDateTime;
+  database: { status: 'up' | 'down' };
+  /** The queue backend and its health; the counts are empty while it is down. */
+  queue: { backend: 'redis' | 'postgres'; status: 'up' | 'down'; error?: string; queues: SystemQueue[] };
+  projections: SystemProjection[];
+  /** Events appended over the last 24 hours by type, the most frequent first. */
+  eventsLast24h: { type: string; count: number }[];
+}

@@ -72,6 +72,9 @@ export const PAYOUT_LIST_LIMITS = { completed: 5, pending: 3, scheduled: 2 } as 
 // ---- Polling, windows and lists ----
 export const BADGE_POLL_MS = 30_000;
 export const ANALYTICS_REFRESH_MS = 30_000;
+/** The admin's System page (issue 16): every 5 s, and every second while a rebuild it shows is queued or running. */
+export const SYSTEM_REFRESH_MS = 5000;
+export const SYSTEM_REBUILD_REFRESH_MS = 1000;
 export const ANALYTICS_WINDOW_DAYS = 30;
 export const RECENT_SESSIONS_LIMIT = 20;
 /** The dashboard's Recent Activity shows the first 3 appointments. */
@@ -164,3 +167,10 @@ export const ANALYTICS_EVENT_DATA_MAX_BYTES = 2048;
  * leave them to the network.
  */
 export const SERVER_ROUTES = ['/api', '/metrics', '/admin/queues'] as const;
+
+// The admin's pages (SPEC 2.1, and RULES for the operators' pages): the browser's router, the server's redirects.
+export const ADMIN_DASHBOARD_PATH = '/admin';
+export const ADMIN_LOGIN_PATH = '/admin/login';
+export const ADMIN_SYSTEM_PATH = '/admin/system';
+/** The queue dashboard (Bull Board), drawn by the server: one of SERVER_ROUTES. */
+export const QUEUE_DASHBOARD_PATH = SERVER_ROUTES[2];

@@ -88,6 +88,8 @@ export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const ADMIN_SIGN_IN_REQUIRED = 'Admin access required. Please sign in as an admin.';
 /** A route that declares no access level (denied by default) (403). */
 export const NO_ACCESS = 'You do not have access to this.';
+/** /metrics without the METRICS_TOKEN bearer where one is required (401). */
+export const METRICS_TOKEN_REQUIRED = 'A valid metrics token is required.';
 export const NOT_FOUND = 'Not found.';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
@@ -116,6 +118,10 @@ export const NOTES_NOT_TEXT = 'Notes must be text';
 export const DUPLICATE_EMAIL = 'An account with this email already exists.';
 export const DUPLICATE_ADMIN_EMAIL = 'An admin with this email already exists.';
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
+// Operations (issue 16).
+export const PROJECTION_NOT_FOUND = 'Projection not found.';
+export const PROJECTION_NOT_REPLAYABLE = 'A reactor appends events of its own and is never replayed.';
+export const REBUILD_ALREADY_RUNNING = 'A rebuild of this projection is already queued or running.';
 export const APPOINTMENT_EXISTS = 'This appointment already exists.';
 export const ADMIN_EXISTS = 'This admin already exists.';
 export const RESERVATION_EXISTS = 'This reservation already exists.';

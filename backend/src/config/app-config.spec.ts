@@ -22,6 +22,7 @@ describe('configuration', () => {
       slotCapacity: 1,
       commissionCents: 2500,
       testBookingEnabled: true,
+      apiDocsEnabled: true,
       runWorkers: true,
       publicUrl: 'http://localhost:3000',
       oidc: undefined,
@@ -62,6 +63,7 @@ describe('configuration', () => {
       COMMISSION_PER_APPOINTMENT: '30.5',
       SLOT_CAPACITY: '2',
       TEST_BOOKING_ENABLED: 'false',
+      API_DOCS_ENABLED: 'off',
       RUN_WORKERS: 'no',
       BUSINESS_TIMEZONE: 'America/Los_Angeles',
       OIDC_ISSUER_URL: 'http://127.0.0.1:9000',
@@ -74,6 +76,7 @@ describe('configuration', () => {
       commissionCents: 3050,
       slotCapacity: 2,
       testBookingEnabled: false,
+      apiDocsEnabled: false,
       runWorkers: false,
       businessTimeZone: 'America/Los_Angeles',
       oidc: { issuerUrl: 'http://127.0.0.1:9000', clientId: 'portal', clientSecret: undefined },
@@ -97,15 +100,24 @@ describe('configuration', () => {
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET, SESSION_SECRET: 'short' })).toContain('SESSION_SECRET must be at least 32 characters');
   });
 
-  it('accepts production with real secrets, and turns test booking off there by default', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db/tint',
-      SESSION_SECRET: 's'.repeat(40),
-      JWT_SECRET: 'j'.repeat(40),
-    });
+  it('accepts production with real secrets, and turns test booking and the API docs off there by default', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/tint', SESSION_SECRET: 's'.repeat(40), JWT_SECRET: 'j'.repeat(40) };
+    const config = loadConfig(production);
     expect(config.isProduction).toBe(true);
     expect(config.testBookingEnabled).toBe(false);
+    expect(config.apiDocsEnabled).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS_ENABLED: 'true' }).apiDocsEnabled).toBe(true);
+    expect(problemsOf({ API_DOCS_ENABLED: 'maybe' })).toContain('API_DOCS_ENABLED must be true or false');
+  });
+
+  it('reads the metrics token and the worker\'s metrics port, and refuses a short token or a bad port', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: 9464 });
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32), METRICS_PORT: '9100' })).toMatchObject({ metricsToken: 'm'.repeat(32), metricsPort: 9100 });
+    expect(problemsOf({ METRICS_TOKEN: 'short-secret' })).toContain('METRICS_TOKEN must be at least 32 characters');
+    // The message is printed: a secret's value is not in it.
+    expect(problemsOf({ METRICS_TOKEN: 'short-secret' })).not.toContain('short-secret');
+    expect(problemsOf({ METRICS_PORT: '70000' })).toContain('METRICS_PORT');
   });
 
   it('wants the OpenID issuer and client id together', () => {

@@ -89,6 +89,12 @@ class EnvironmentVariables {
   @IsBoolean({ message: 'TEST_BOOKING_ENABLED must be true or false' })
   TEST_BOOKING_ENABLED?: boolean;
 
+  @Transform(emptyToUndefined)
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean({ message: 'API_DOCS_ENABLED must be true or false' })
+  API_DOCS_ENABLED?: boolean;
+
   @Transform(toBool)
   @IsBoolean({ message: 'RUN_WORKERS must be true or false' })
   RUN_WORKERS = true;
@@ -181,6 +187,20 @@ class EnvironmentVariables {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /** Bearer token of /metrics (Prometheus). Unset: /metrics is off in production, loopback-only otherwise. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'METRICS_TOKEN must be at least 32 characters' })
+  METRICS_TOKEN?: string;
+
+  /** The worker's /metrics port (it serves no other HTTP). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  METRICS_PORT = 9464;
 }
 
 export type AppConfig = Readonly<{
@@ -199,6 +219,8 @@ export type AppConfig = Readonly<{
   slotCapacity: number;
   commissionCents: number;
   testBookingEnabled: boolean;
+  /** The OpenAPI document at /api/docs-json and Swagger UI at /api/docs. Unset: on, except in production. */
+  apiDocsEnabled: boolean;
   runWorkers: boolean;
   /** Unset: seeded on the embedded default only. Never in production. */
   seedDemoAccounts: boolean | undefined;
@@ -220,6 +242,10 @@ export type AppConfig = Readonly<{
   publicUrl: string;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined } | undefined;
   logLevel: string;
+  /** Unset: /metrics is off in production and open to loopback callers only elsewhere. */
+  metricsToken: string | undefined;
+  /** Where the worker serves /metrics. */
+  metricsPort: number;
 }>;
 
 export class ConfigError extends Error {
@@ -229,18 +255,22 @@ export class ConfigError extends Error {
   }
 }
 
+/** The configuration error is printed: it shows what a variable held, except a secret's. */
+const SECRETS = new Set(['SESSION_SECRET', 'JWT_SECRET', 'OIDC_CLIENT_SECRET', 'METRICS_TOKEN']);
+const gotValue = (variable: string, value: unknown) => (SECRETS.has(variable) ? '' : ` (got '${String(value)}')`);
+
 /** Validates the environment; throws a ConfigError naming every bad or missing variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const raw: Record<string, string> = {};
-  for (const key of [...known, 'DATABASE_URL', 'REDIS_URL', 'TEST_BOOKING_ENABLED', 'SEED_DEMO_ACCOUNTS', 'SEED_DEMO', 'SMTP_URL', 'PUBLIC_URL', 'OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) {
+  for (const key of [...known, 'DATABASE_URL', 'REDIS_URL', 'TEST_BOOKING_ENABLED', 'API_DOCS_ENABLED', 'SEED_DEMO_ACCOUNTS', 'SEED_DEMO', 'SMTP_URL', 'PUBLIC_URL', 'OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'METRICS_TOKEN']) {
     const value = env[key];
     if (value !== undefined) raw[key] = value;
   }
   const vars = plainToInstance(EnvironmentVariables, raw);
   const problems = validateSync(vars, { skipMissingProperties: false }).flatMap((error) =>
     Object.values(error.constraints ?? {}).map((message) =>
-      message.startsWith(error.property) ? `${message} (got '${String(error.value)}')` : `${error.property}: ${message}`,
+      message.startsWith(error.property) ? `${message}${gotValue(error.property, error.value)}` : `${error.property}: ${message}`,
     ),
   );
   if (!isValidTimeZone(vars.BUSINESS_TIMEZONE)) {
@@ -277,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     slotCapacity: vars.SLOT_CAPACITY,
     commissionCents: decimalToCents(vars.COMMISSION_PER_APPOINTMENT),
     testBookingEnabled: vars.TEST_BOOKING_ENABLED ?? !isProduction,
+    apiDocsEnabled: vars.API_DOCS_ENABLED ?? !isProduction,
     runWorkers: vars.RUN_WORKERS,
     seedDemoAccounts: vars.SEED_DEMO_ACCOUNTS,
     seedDemo: isProduction ? false : vars.SEED_DEMO,
@@ -299,6 +330,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { issuerUrl: vars.OIDC_ISSUER_URL, clientId: vars.OIDC_CLIENT_ID, clientSecret: vars.OIDC_CLIENT_SECRET }
         : undefined,
     logLevel: vars.LOG_LEVEL,
+    metricsToken: vars.METRICS_TOKEN,
+    metricsPort: vars.METRICS_PORT,
   });
 }
 

@@ -1,4 +1,4 @@
-// The platform: database, event store, projection engine, queue transport, logging, health,
+// The platform: database, event store, projection engine, queue transport, logging, health, metrics,
 // housekeeping. No business rules live here.
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
@@ -25,7 +25,14 @@ import { ProjectionReadCache } from './projections/projection-read-cache.js';
 import { ProjectionRegistry } from './projections/projection-registry.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { ProjectionWorkers, RUN_WORKERS } from './projections/projection-workers.js';
-import { QUEUE_NAMESPACE, queueTransportProvider } from './queue/queue-transport.js';
+import { QUEUE_NAMESPACE, QueueTransport, queueTransportProvider } from './queue/queue-transport.js';
+import { RebuildJobs } from './projections/rebuild-jobs.js';
+import { SystemController } from './system/system.controller.js';
+import { SystemStatusQuery } from './system/system-status.js';
+import { Metrics } from './metrics/metrics.js';
+import { metricsEnabled } from './metrics/metrics-access.js';
+import { MetricsController } from './metrics/metrics.controller.js';
+import { MetricsScrape } from './metrics/metrics-scrape.js';
 
 export type PlatformOptions = {
   config: AppConfig;
@@ -52,7 +59,8 @@ export class PlatformModule {
         ScheduleModule.forRoot(),
         TypeOrmModule.forRoot(dataSourceOptions(options.databaseUrl, options.migrations)),
       ],
-      controllers: [HealthController, ClientConfigController],
+      // /metrics does not exist in production without METRICS_TOKEN.
+      controllers: [HealthController, ClientConfigController, SystemController, ...(metricsEnabled(config) ? [MetricsController] : [])],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: ROOT_LOGGER, useFactory: () => createRootLogger(config) },
@@ -68,14 +76,18 @@ export class PlatformModule {
         ProjectionRunner,
         ProjectionReadCache,
         ProjectionWorkers,
+        RebuildJobs,
+        SystemStatusQuery,
         Housekeeping,
         Drain,
         Clock,
         DecisionContexts,
         DatabaseBlips,
+        Metrics,
+        MetricsScrape,
         { provide: APP_INTERCEPTOR, useClass: ReadRetryInterceptor },
       ],
-      exports: [ROOT_LOGGER, AppLogger, Drain, Clock, DecisionContexts, DatabaseBlips, APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, EventStore, EventTransactions, ProjectionRegistry, ProjectionQueue, ProjectionRunner, ProjectionReadCache, Housekeeping, CqrsModule],
+      exports: [ROOT_LOGGER, AppLogger, Drain, Clock, DecisionContexts, DatabaseBlips, APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, EventStore, EventTransactions, ProjectionRegistry, ProjectionQueue, ProjectionRunner, ProjectionReadCache, Housekeeping, CqrsModule, QueueTransport],
     };
   }
 }

@@ -31,6 +31,8 @@ export type TestAppOptions = {
   clock?: Clock;
   /** A built browser app to serve, as `npm start` serves frontend/dist. */
   webApp?: string;
+  /** Runs on the new app before anything is registered on its server (e.g. to watch Fastify's onRoute). */
+  beforeConfigure?: (app: NestFastifyApplication) => void;
 };
 
 export type TestApp = {
@@ -78,6 +80,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     .useValue(options.clock ?? new Clock())
     .compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { logger: ['error', 'warn'], bodyParser: false });
+  options.beforeConfigure?.(app);
   await configureHttp(app);
   if (options.webApp) await serveWebApp(app, options.webApp, { hasSession: hasSessionCookie });
   await initHttp(app);

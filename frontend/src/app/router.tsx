@@ -7,9 +7,10 @@ import type { RouteObject } from 'react-router-dom';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { RESET_PASSWORD_PATH } from '@/features/auth/api';
-import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from '@/lib/admin-paths';
+import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH, ADMIN_SYSTEM_PATH } from '@/lib/admin-paths';
 import { AdminDashboardRoute } from './routes/admin-dashboard';
 import { AdminLoginRoute } from './routes/admin-login';
+import { AdminSystemRoute } from './routes/admin-system';
 import { MainExperienceRoute, SalespersonGate } from './routes/main-experience';
 import { NotFoundRoute } from './routes/not-found';
 import { ResetPasswordRoute } from './routes/reset-password';
@@ -21,6 +22,7 @@ const loading = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{ele
 export const appRoutes: RouteObject[] = [
   { path: ADMIN_LOGIN_PATH, element: loading(<AdminLoginRoute />) },
   { path: ADMIN_DASHBOARD_PATH, element: loading(<AdminDashboardRoute />) },
+  { path: ADMIN_SYSTEM_PATH, element: loading(<AdminSystemRoute />) },
   { path: '/test-booking', element: loading(<TestBookingRoute />) },
   { path: RESET_PASSWORD_PATH, element: loading(<ResetPasswordRoute />) },
   {

@@ -1,7 +1,8 @@
-// The admin screens' addresses (SPEC 2.1): the router's routes, the admin's redirects, and the toasts' placement
+// The admin screens' addresses (SPEC 2.1, RULES): the router's routes, the admin's redirects, and the toasts' placement
 // (lib/notifications.ts) all name them from here.
-export const ADMIN_DASHBOARD_PATH = '/admin';
-export const ADMIN_LOGIN_PATH = '/admin/login';
+import { ADMIN_DASHBOARD_PATH } from '@tint/libs/constants';
+
+export { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH, ADMIN_SYSTEM_PATH, QUEUE_DASHBOARD_PATH } from '@tint/libs/constants';
 
 /** Whether a path is one of the admin's screens. */
 export const isAdminPath = (pathname: string): boolean => pathname === ADMIN_DASHBOARD_PATH || pathname.startsWith(`${ADMIN_DASHBOARD_PATH}/`);

@@ -81,3 +81,11 @@ export function formatInstantDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : instantDateTimeFormat.format(date);
 }
+
+const instantTimeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+/** The time of an ISO instant to the second, in the visitor's own zone: '9:30:05 AM'. */
+export function formatInstantTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : instantTimeFormat.format(date);
+}

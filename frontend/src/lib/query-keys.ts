@@ -57,4 +57,6 @@ export const adminKeys = {
   /** GET /api/admin/appointments/{id}/history */
   appointmentHistory: (appointmentId: string) => ['/api/admin/appointments', appointmentId, 'history'] as const,
   analytics: () => ['/api/admin/analytics'] as const,
+  /** GET /api/admin/system: the System page (issue 16). */
+  system: () => ['/api/admin/system'] as const,
 };

@@ -2,15 +2,26 @@
 // salesperson's appointments, the appointment metrics, an appointment's history, Reset for Rollout.
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Appointment, AppointmentHistoryEntry, AppointmentMetrics, ResetAppointmentsResponse } from '@tint/libs/api-types';
-import { APPOINTMENT_NOT_FOUND, SALESPERSON_NOT_FOUND } from '@tint/libs/validation-messages';
+import {
+  APPOINTMENT_NOT_FOUND,
+  NOTHING_TO_UPDATE,
+  ONLY_STATUS_FIELDS,
+  PAYOUT_REQUIRES_SERVICE,
+  SALESPERSON_NOT_FOUND,
+  SERVICED_BEFORE_DATE,
+  UNMARK_PAYOUT_FIRST,
+} from '@tint/libs/validation-messages';
 import { NotFoundError } from '../../platform/errors.js';
+import { ApiErrors } from '../../platform/http/api-docs.js';
 import { Access, type AdminPrincipal, CurrentAdmin } from '../../platform/http/access.js';
 import { requestMetadata } from '../../platform/http/request-metadata.js';
 import { AccountsQueries } from '../auth/accounts.queries.js';
 import { AppointmentHistoryQueries } from './appointment-history.queries.js';
-import { parseAppointmentChange } from './appointments.dto.js';
+import { parseAppointmentChange, UpdateAppointmentDto } from './appointments.dto.js';
+import { AppointmentHistoryEntrySchema, AppointmentMetricsSchema, AppointmentSchema, ResetAppointmentsResponseSchema } from './appointments.schemas.js';
 import { AppointmentsQueries } from './appointments.queries.js';
 import { ChangeAppointmentCommand } from './change-appointment.command.js';
 import { ResetAppointmentsCommand } from './reset-appointments.command.js';
@@ -30,6 +41,11 @@ export class AppointmentsAdminController {
 
   /** Only status, payoutStatus and isConfirmed; each change is its own event. */
   @Patch('appointments/:id')
+  @ApiBody({ type: UpdateAppointmentDto })
+  @ApiOkResponse({ type: AppointmentSchema })
+  @ApiErrors(400, NOTHING_TO_UPDATE, ONLY_STATUS_FIELDS)
+  @ApiErrors(404, APPOINTMENT_NOT_FOUND)
+  @ApiErrors(409, UNMARK_PAYOUT_FIRST, SERVICED_BEFORE_DATE, PAYOUT_REQUIRES_SERVICE)
   changeAppointment(
     @Param('id', appointmentIdParam()) id: string,
     @Body() body: unknown,
@@ -41,17 +57,22 @@ export class AppointmentsAdminController {
   }
 
   @Get('appointments/:id/history')
+  @ApiOkResponse({ type: [AppointmentHistoryEntrySchema], description: 'Oldest first.' })
+  @ApiErrors(404, APPOINTMENT_NOT_FOUND)
   history(@Param('id', appointmentIdParam()) id: string): Promise<AppointmentHistoryEntry[]> {
     return this.historyQueries.history(id);
   }
 
   @Get('users/:id/appointments')
+  @ApiOkResponse({ type: [AppointmentSchema] })
+  @ApiErrors(404, SALESPERSON_NOT_FOUND)
   async userAppointments(@Param('id', salespersonIdParam()) id: string): Promise<Appointment[]> {
     if (!(await this.accounts.salespersonExists(id))) throw new NotFoundError(SALESPERSON_NOT_FOUND);
     return this.queries.forSalesperson(id);
   }
 
   @Get('appointment-metrics')
+  @ApiOkResponse({ type: AppointmentMetricsSchema })
   appointmentMetrics(): Promise<AppointmentMetrics> {
     return this.queries.adminMetrics();
   }
@@ -59,6 +80,7 @@ export class AppointmentsAdminController {
   /** Reset for Rollout: one AppointmentsReset event; the event log keeps every earlier appointment. */
   @Delete('reset-appointments')
   @HttpCode(200)
+  @ApiOkResponse({ type: ResetAppointmentsResponseSchema })
   reset(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest): Promise<ResetAppointmentsResponse> {
     return this.commands.execute(new ResetAppointmentsCommand(admin.id, requestMetadata(request, { type: 'admin', id: admin.id })));
   }

@@ -1,22 +1,28 @@
 // A salesperson's appointments: book, list (always the caller's own) and metrics; and the test page's booking.
 import { Body, type CanActivate, Controller, Get, Headers, HttpCode, Inject, Injectable, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Appointment, FirstOpenSlotResponse, Metrics } from '@tint/libs/api-types';
 import { addDaysToDate, todayInZone } from '@tint/libs/slots';
 import { APPOINTMENTS_LIMIT_MAX } from '@tint/libs/constants';
 import { APPOINTMENTS_LIMIT_INVALID, NOT_YOUR_APPOINTMENTS, TEST_BOOKINGS_OFF } from '@tint/libs/validation-messages';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { ApiErrors } from '../../platform/http/api-docs.js';
 import { Clock } from '../../platform/clock.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { Access, CurrentSalesperson, type SalespersonPrincipal } from '../../platform/http/access.js';
 import { RateLimit } from '../../platform/http/rate-limits.js';
 import { requestMetadata } from '../../platform/http/request-metadata.js';
-import { checkIdempotencyKey } from '../../platform/idempotency/idempotency-keys.js';
+import { ApiIdempotencyKey, checkIdempotencyKey } from '../../platform/idempotency/idempotency-keys.js';
 import { BookAppointmentDto, TestAppointmentDto, toBooking } from './appointments.dto.js';
+import { AppointmentSchema, FirstOpenSlotSchema, MetricsSchema, TestAppointmentSchema } from './appointments.schemas.js';
 import { AppointmentsQueries } from './appointments.queries.js';
 import { BookAppointmentCommand } from './book-appointment.command.js';
 import { SlotsQueries } from '../slots/slots.queries.js';
+import { ApiSlotRefusals } from '../slots/slots.schemas.js';
+
+const OWN_EMAIL_ONLY = "Accepted for the spec's clients, with the caller's own email only.";
 
 @Controller('api')
 export class AppointmentsController {
@@ -32,6 +38,12 @@ export class AppointmentsController {
    */
   @Get('appointments')
   @Access('salesperson')
+  @ApiQuery({ name: 'limit', required: false, type: 'integer', minimum: 1, maximum: APPOINTMENTS_LIMIT_MAX, description: 'The newest N only.' })
+  @ApiQuery({ name: 'email', required: false, type: String, description: OWN_EMAIL_ONLY })
+  @ApiHeader({ name: 'x-user-email', required: false, description: OWN_EMAIL_ONLY })
+  @ApiOkResponse({ type: [AppointmentSchema], description: 'Newest first.' })
+  @ApiErrors(400, APPOINTMENTS_LIMIT_INVALID)
+  @ApiErrors(403, NOT_YOUR_APPOINTMENTS)
   list(
     @CurrentSalesperson() salesperson: SalespersonPrincipal,
     @Query('email') email: unknown,
@@ -48,6 +60,9 @@ export class AppointmentsController {
   @Post('appointments')
   @HttpCode(201)
   @Access('salesperson')
+  @ApiCreatedResponse({ type: AppointmentSchema, description: 'Booked: the server prices it (estimatedPrice and commission sent are ignored).' })
+  @ApiSlotRefusals()
+  @ApiIdempotencyKey()
   book(
     @Body() body: BookAppointmentDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
@@ -66,6 +81,7 @@ export class AppointmentsController {
 
   @Get('metrics')
   @Access('salesperson')
+  @ApiOkResponse({ type: MetricsSchema })
   metrics(@CurrentSalesperson() salesperson: SalespersonPrincipal): Promise<Metrics> {
     return this.queries.metrics(salesperson.id, this.clock.now());
   }
@@ -94,6 +110,7 @@ function parseLimit(limit: unknown): number | null {
 /** The spec's /test-booking page: no authentication, rate-limited, and off in production by default. */
 @Controller('api/test-appointments')
 @UseGuards(TestBookingEnabled)
+@ApiErrors(404, TEST_BOOKINGS_OFF)
 export class TestAppointmentsController {
   constructor(
     private readonly commands: CommandBus,
@@ -108,6 +125,7 @@ export class TestAppointmentsController {
    */
   @Get('first-open-slot')
   @Access('public')
+  @ApiOkResponse({ type: FirstOpenSlotSchema, nullable: true, description: 'null when no slot is free up to the booking horizon.' })
   async firstOpenSlot(): Promise<FirstOpenSlotResponse> {
     const now = this.clock.now();
     const slot = await this.slots.firstOpenSlot(addDaysToDate(todayInZone(now, this.config.businessTimeZone), 1), now);
@@ -118,6 +136,8 @@ export class TestAppointmentsController {
   @HttpCode(201)
   @Access('public')
   @RateLimit('credentials')
+  @ApiCreatedResponse({ type: TestAppointmentSchema, description: 'Booked as a test: the test price and commission, no salesperson.' })
+  @ApiSlotRefusals()
   async book(@Body() body: TestAppointmentDto, @Req() request: FastifyRequest): Promise<Appointment & { isTest: true }> {
     const appointment: Appointment = await this.commands.execute(
       new BookAppointmentCommand(

@@ -170,7 +170,7 @@ export function toBooking(
 }
 
 // ValidateIf rather than IsOptional: a field sent as null is a wrong value, not an absent one.
-class UpdateAppointmentDto {
+export class UpdateAppointmentDto {
   @ValidateIf((body: UpdateAppointmentDto) => body.status !== undefined)
   @IsIn(APPOINTMENT_STATUSES, { message: INVALID_APPOINTMENT_STATUS })
   status?: AppointmentStatus;

@@ -8,8 +8,11 @@ import type { AdminPrincipal } from '../../platform/http/access.js';
 import { Housekeeping } from '../../platform/housekeeping/housekeeping.service.js';
 
 export const ADMIN_TOKEN_TTL_SECONDS = 4 * 60 * 60;
+/** The queue dashboard's pass (a cookie): an hour at most, and never longer than the admin token it was made from. */
+export const QUEUE_PASS_TTL_SECONDS = 60 * 60;
 
-type AdminClaims = { sub: string; jti: string; exp: number };
+/** `scope` marks a pass for one page (the queue dashboard): never accepted as a bearer token, nor a token as a pass. */
+type AdminClaims = { sub: string; jti: string; exp: number; scope?: 'queues' };
 type AdminRow = { id: string; first_name: string; last_name: string; email: string };
 
 @Injectable()
@@ -34,8 +37,27 @@ export class AdminTokens implements OnModuleInit {
     return this.jwt.signAsync({ sub: adminId, jti: randomUUID() }, { expiresIn: ADMIN_TOKEN_TTL_SECONDS, algorithm: 'HS256' });
   }
 
+  /**
+   * A pass to the queue dashboard for the admin of a live token: it carries that token's id, so revoking the token
+   * (either logout) revokes the pass too. Returns the pass and how long it lasts, in seconds.
+   */
+  async issueQueuePass(admin: AdminPrincipal): Promise<{ pass: string; maxAgeSeconds: number }> {
+    const maxAgeSeconds = Math.max(1, Math.min(QUEUE_PASS_TTL_SECONDS, Math.floor((admin.expiresAt.getTime() - Date.now()) / 1000)));
+    const pass = await this.jwt.signAsync({ sub: admin.id, jti: admin.jti, scope: 'queues' }, { expiresIn: maxAgeSeconds, algorithm: 'HS256' });
+    return { pass, maxAgeSeconds };
+  }
+
   /** The admin a bearer token stands for, or null when it is invalid, expired or revoked. */
-  async resolve(token: string | undefined): Promise<AdminPrincipal | null> {
+  resolve(token: string | undefined): Promise<AdminPrincipal | null> {
+    return this.resolveScoped(token, undefined);
+  }
+
+  /** The admin a queue dashboard pass stands for, or null when it is invalid, expired or revoked. */
+  resolveQueuePass(pass: string | undefined): Promise<AdminPrincipal | null> {
+    return this.resolveScoped(pass, 'queues');
+  }
+
+  private async resolveScoped(token: string | undefined, scope: AdminClaims['scope']): Promise<AdminPrincipal | null> {
     if (!token) return null;
     let claims: AdminClaims;
     try {
@@ -43,6 +65,7 @@ export class AdminTokens implements OnModuleInit {
     } catch {
       return null;
     }
+    if (claims.scope !== scope) return null;
     const [row] = await this.dataSource.query<AdminRow[]>(
       `SELECT a.id, a.first_name, a.last_name, a.email FROM admins_accounts a
        WHERE a.id = $1 AND NOT EXISTS (SELECT 1 FROM admin_token_revocations r WHERE r.jti = $2)`,

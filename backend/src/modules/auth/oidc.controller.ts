@@ -1,6 +1,7 @@
 // GET /api/login sends the browser to the outside provider; GET /api/callback brings it back signed
 // in. Failures return the visitor to the landing page with a reason it can show.
 import { Controller, Get, Logger, Req, Res } from '@nestjs/common';
+import { ApiFoundResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../../platform/http/access.js';
 import { RateLimit } from '../../platform/http/rate-limits.js';
@@ -23,6 +24,7 @@ export class OidcController {
   @Get('login')
   @Access('public')
   @RateLimit('credentials')
+  @ApiFoundResponse({ description: `A browser navigation: to the identity provider, or to ${SSO_UNAVAILABLE} when single sign-on is not configured.` })
   async start(@Res() response: FastifyReply): Promise<void> {
     if (!this.oidc.enabled) return void response.redirect(SSO_UNAVAILABLE, 302);
     try {
@@ -37,6 +39,7 @@ export class OidcController {
   @Get('callback')
   @Access('public')
   @RateLimit('credentials')
+  @ApiFoundResponse({ description: `Back from the identity provider: home, signed in, or ${SSO_FAILED}.` })
   async callback(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     const signed = request.cookies[OIDC_COOKIE];
     const unsigned = signed === undefined ? undefined : request.unsignCookie(signed);

@@ -6,6 +6,9 @@ import type { AdminPrincipal, Principals, SalespersonPrincipal } from '../../pla
 import { AdminTokens, bearerToken } from './admin-tokens.js';
 import { SESSION_COOKIE, Sessions } from './sessions.js';
 
+/** The queue dashboard's pass: HttpOnly, SameSite=Strict, sent only to the dashboard's path. */
+export const QUEUE_PASS_COOKIE = 'tint_queues';
+
 export const sessionCookie = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE];
 /** Whether the browser sent a session cookie at all (valid or not): the served app page depends on it. */
 export const hasSessionCookie = (request: FastifyRequest): boolean => sessionCookie(request) !== undefined;
@@ -23,5 +26,9 @@ export class AuthPrincipals implements Principals {
 
   admin(request: FastifyRequest): Promise<AdminPrincipal | null> {
     return this.adminTokens.resolve(bearerToken(request.headers.authorization));
+  }
+
+  queueDashboard(request: FastifyRequest): Promise<AdminPrincipal | null> {
+    return this.adminTokens.resolveQueuePass(request.cookies[QUEUE_PASS_COOKIE]);
   }
 }

@@ -9,11 +9,11 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import type { SalespersonPrincipal } from '../../platform/http/access.js';
+import { SESSION_COOKIE, type SalespersonPrincipal } from '../../platform/http/access.js';
 import { Clock } from '../../platform/clock.js';
 import { Housekeeping } from '../../platform/housekeeping/housekeeping.service.js';
 
-export const SESSION_COOKIE = 'tint_session';
+export { SESSION_COOKIE };
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_AFTER_MS = 60 * 1000;

@@ -2,12 +2,14 @@
 // Users tab, which shows each salesperson's performance.
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { AdminSalesperson, Badge, BadgeCheckResponse, LeaderboardEntry, RewardsData, Tier } from '@tint/libs/api-types';
 import { TIERS } from '@tint/libs/tiers';
 import { Clock } from '../../platform/clock.js';
 import { Access, CurrentSalesperson, type SalespersonPrincipal } from '../../platform/http/access.js';
 import { CheckBadgesCommand } from './check-badges.command.js';
 import { GamificationQueries } from './gamification.queries.js';
+import { AdminSalespersonSchema, BadgeCheckResponseSchema, BadgeSchema, LeaderboardEntrySchema, RewardsDataSchema, TierSchema } from './gamification.schemas.js';
 
 @Controller('api')
 export class GamificationController {
@@ -19,24 +21,28 @@ export class GamificationController {
 
   @Get('leaderboard')
   @Access('salesperson')
+  @ApiOkResponse({ type: [LeaderboardEntrySchema] })
   leaderboard(@CurrentSalesperson() me: SalespersonPrincipal): Promise<LeaderboardEntry[]> {
     return this.queries.leaderboard(me.id, this.clock.now());
   }
 
   @Get('rewards')
   @Access('salesperson')
+  @ApiOkResponse({ type: RewardsDataSchema })
   rewards(@CurrentSalesperson() me: SalespersonPrincipal): Promise<RewardsData> {
     return this.queries.rewards(me.id, this.clock.now());
   }
 
   @Get('tiers')
   @Access('salesperson')
+  @ApiOkResponse({ type: [TierSchema] })
   tiers(): readonly Tier[] {
     return TIERS;
   }
 
   @Get('badges')
   @Access('salesperson')
+  @ApiOkResponse({ type: [BadgeSchema] })
   badges(@CurrentSalesperson() me: SalespersonPrincipal): Promise<Badge[]> {
     return this.queries.badges(me.id);
   }
@@ -44,12 +50,14 @@ export class GamificationController {
   @Post('badges/check')
   @HttpCode(200)
   @Access('salesperson')
+  @ApiOkResponse({ type: BadgeCheckResponseSchema })
   checkBadges(@CurrentSalesperson() me: SalespersonPrincipal): Promise<BadgeCheckResponse> {
     return this.commands.execute(new CheckBadgesCommand(me.id));
   }
 
   @Get('admin/users')
   @Access('admin')
+  @ApiOkResponse({ type: [AdminSalespersonSchema] })
   users(): Promise<AdminSalesperson[]> {
     return this.queries.salespeopleForAdmin(this.clock.now());
   }

@@ -7,6 +7,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Decider, DomainEvent } from '../decider.js';
 import { ProjectionQueue } from '../projections/projection-queue.js';
 import { ProjectionRegistry } from '../projections/projection-registry.js';
+import { Metrics } from '../metrics/metrics.js';
 import {
   appendToStream,
   type EventMetadata,
@@ -86,16 +87,19 @@ export class EventTransactions {
     private readonly dataSource: DataSource,
     private readonly registry: ProjectionRegistry,
     private readonly queue: ProjectionQueue,
+    private readonly metrics: Metrics,
   ) {}
 
-  /** Runs `work` in one database transaction; the doorbell rings for what it appended once it commits. */
+  /** Runs `work` in one database transaction; once it commits, its events are counted and the doorbell rings for them. */
   async run<T>(work: (tx: EventTransaction) => Promise<T>): Promise<T> {
     let tx: EventTransaction | undefined;
     const result = await this.dataSource.transaction(async (manager) => {
       tx = new EventTransaction(manager, this.registry);
       return work(tx);
     });
-    this.queue.ring(tx?.appended ?? []);
+    const committed = tx?.appended ?? [];
+    this.metrics.countCommitted(committed);
+    this.queue.ring(committed);
     return result;
   }
 

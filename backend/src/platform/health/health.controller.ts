@@ -6,10 +6,12 @@
 //                          down; an admin's token adds the error texts and each projection's lag
 import { Controller, Get, HttpStatus, Req, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { withDeadline } from '../deadline.js';
 import { Access, PRINCIPALS, type Principals } from '../http/access.js';
+import { WireType } from '../http/api-docs.js';
 import { NoRateLimit } from '../http/rate-limits.js';
 import { ProjectionQueue } from '../projections/projection-queue.js';
 import { ProjectionRunner, type ProjectionStatus } from '../projections/projection-runner.js';
@@ -18,14 +20,62 @@ import { Drain } from '../shutdown.js';
 export const PROBE_DEADLINE_MS = 1_000;
 
 type Check = { status: 'up' | 'down'; error?: string };
+type QueueCheck = Check & { backend: 'redis' | 'postgres' };
 
 export type HealthReport = {
   status: 'ok' | 'unavailable';
   database: Check;
-  queue: Check & { backend: 'redis' | 'postgres' };
+  queue: QueueCheck;
   /** Admins only. */
   projections?: ProjectionStatus[];
 };
+
+@WireType()
+class HealthCheckSchema implements Check {
+  @ApiProperty({ enum: ['up', 'down'] })
+  status: 'up' | 'down';
+
+  @ApiProperty({ required: false, description: 'Admins only: what failed.' })
+  error?: string;
+}
+
+@WireType()
+class QueueCheckSchema extends HealthCheckSchema implements QueueCheck {
+  @ApiProperty({ enum: ['redis', 'postgres'] })
+  backend: 'redis' | 'postgres';
+}
+
+@WireType()
+class ProjectionStatusSchema implements ProjectionStatus {
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ enum: ['inline', 'async', 'reactor'] })
+  kind: ProjectionStatus['kind'];
+
+  @ApiProperty({ description: 'Events not yet applied.' })
+  lag: number;
+
+  @ApiProperty({ description: 'How long the oldest of them has waited.' })
+  lagMs: number;
+}
+
+@WireType()
+class HealthReportSchema implements HealthReport {
+  @ApiProperty({ enum: ['ok', 'unavailable'] })
+  status: 'ok' | 'unavailable';
+
+  @ApiProperty({ type: () => HealthCheckSchema })
+  database: HealthCheckSchema;
+
+  @ApiProperty({ type: () => QueueCheckSchema })
+  queue: QueueCheckSchema;
+
+  @ApiProperty({ type: [ProjectionStatusSchema], required: false, description: 'Admins only.' })
+  projections?: ProjectionStatusSchema[];
+}
+
+const statusSchema = (...values: string[]) => ({ type: 'object', required: ['status'], properties: { status: { type: 'string', enum: values } } });
 
 const probe = (work: Promise<unknown>, what: string): Promise<Check> =>
   withDeadline(work, PROBE_DEADLINE_MS, what).then(
@@ -46,12 +96,15 @@ export class HealthController {
 
   @Get('live')
   @NoRateLimit()
+  @ApiOkResponse({ schema: statusSchema('alive') })
   live(): { status: 'alive' } {
     return { status: 'alive' };
   }
 
   @Get('ready')
   @NoRateLimit()
+  @ApiOkResponse({ schema: statusSchema('ready'), description: 'The database answers and the process is not stopping.' })
+  @ApiServiceUnavailableResponse({ schema: statusSchema('draining', 'unavailable') })
   async ready(@Res({ passthrough: true }) res: FastifyReply): Promise<{ status: 'ready' | 'draining' | 'unavailable' }> {
     if (this.drain.active) {
       void res.status(HttpStatus.SERVICE_UNAVAILABLE);
@@ -63,6 +116,8 @@ export class HealthController {
   }
 
   @Get()
+  @ApiOkResponse({ type: HealthReportSchema, description: 'The database and the queue are up; an admin token adds error texts and projection lags.' })
+  @ApiServiceUnavailableResponse({ type: HealthReportSchema, description: 'The database or the queue is down.' })
   async health(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<HealthReport> {
     const [database, queue, admin] = await Promise.all([
       probe(this.dataSource.query('SELECT 1'), 'The database'),

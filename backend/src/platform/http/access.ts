@@ -10,6 +10,9 @@ export const ACCESS_KEY = 'tint:access';
 
 export const Access = (level: AccessLevel) => SetMetadata(ACCESS_KEY, level);
 
+/** The cookie a salesperson's session travels in (the auth module mints it; the API docs name it). */
+export const SESSION_COOKIE = 'tint_session';
+
 export type SalespersonPrincipal = CurrentUser & { sessionTokenHash: string };
 
 export type AdminPrincipal = { id: string; firstName: string; lastName: string; email: string; jti: string; expiresAt: Date };
@@ -20,6 +23,8 @@ export type AuthenticatedRequest = FastifyRequest & { salesperson?: SalespersonP
 export type Principals = {
   salesperson(request: FastifyRequest): Promise<SalespersonPrincipal | null>;
   admin(request: FastifyRequest): Promise<AdminPrincipal | null>;
+  /** The admin of a live queue dashboard pass (a cookie scoped to the dashboard's path). */
+  queueDashboard(request: FastifyRequest): Promise<AdminPrincipal | null>;
 };
 export const PRINCIPALS = Symbol('PRINCIPALS');
 

@@ -1,5 +1,6 @@
 // HTTP glue shared by the server and the HTTP tests: security headers, cookies, JSON bodies only, the text
-// policy, the access log, errors and validation. Create the app with createHttpAdapter (http-server.ts).
+// policy, the access log, request durations (metrics), errors, validation and the API docs. Create the
+// app with createHttpAdapter (http-server.ts).
 import type { INestApplication } from '@nestjs/common';
 import fastifyCookie from '@fastify/cookie';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -10,9 +11,12 @@ import { MAX_JSON_DEPTH } from '@tint/libs/constants';
 import { JSON_ONLY } from '@tint/libs/validation-messages';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ROOT_LOGGER } from '../logging/logging.js';
+import { Metrics } from '../metrics/metrics.js';
+import { configureQueueBoard } from '../queue/queue-board.js';
 import { Drain } from '../shutdown.js';
 import { nestsDeeperThan, textPolicyProblem } from './text-policy.js';
 import { accessLogLine, REQUEST_ID } from './request-log.js';
+import { configureApiDocs } from './api-docs.js';
 import { HttpErrorFilter } from './http-error.filter.js';
 import { validationPipe } from './validation.pipe.js';
 
@@ -27,6 +31,7 @@ export async function configureHttp(nest: INestApplication): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const drain = app.get(Drain);
   const log = app.get<Pino>(ROOT_LOGGER);
+  const metrics = app.get(Metrics);
 
   // Helmet's security headers (CSP, HSTS, frame options, …) on every answer. Made once here and run as a hook:
   // @fastify/helmet built the whole middleware again for every request, a tenth of a trivial route's time.
@@ -90,7 +95,10 @@ export async function configureHttp(nest: INestApplication): Promise<void> {
   });
 
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (!request.url.startsWith('/api/health')) {
+    metrics.observeRequest(request, reply);
+    // Probes and scrapes come every few seconds: a probe is never logged, a scrape only when refused or failed.
+    const scraped = request.routeOptions.url === '/metrics' && reply.statusCode < 400;
+    if (!request.url.startsWith('/api/health') && !scraped) {
       const line = accessLogLine(request, reply.statusCode, reply.elapsedTime);
       if (reply.statusCode >= 500) log.error(line, 'request errored');
       else log.info(line, 'request completed');
@@ -100,6 +108,8 @@ export async function configureHttp(nest: INestApplication): Promise<void> {
 
   app.useGlobalFilters(new HttpErrorFilter());
   app.useGlobalPipes(validationPipe);
+  if (config.apiDocsEnabled) configureApiDocs(app);
+  await configureQueueBoard(app);
 }
 
 /** Inits the app and its server (Fastify must be ready before a test's supertest or a listen). */

@@ -44,10 +44,15 @@ function answerUnroutable(error: FastifyError, _request: FastifyRequest, reply: 
 
 /** Listens on every interface, IPv6 and IPv4 (as a plain Node server does), or IPv4 only where IPv6 is off. */
 export async function listenEverywhere(app: NestFastifyApplication, port: number): Promise<void> {
+  await onEveryInterface((host) => app.listen(port, host));
+}
+
+/** Calls `listen` with the IPv6 wildcard address (IPv6 and IPv4), or the IPv4 one where IPv6 is off. */
+export async function onEveryInterface(listen: (host: string) => Promise<unknown>): Promise<void> {
   try {
-    await app.listen(port, '::');
+    await listen('::');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT' && (error as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL') throw error;
-    await app.listen(port, '0.0.0.0');
+    await listen('0.0.0.0');
   }
 }

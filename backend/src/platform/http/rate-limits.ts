@@ -35,7 +35,7 @@ const limitsOf = ({ rateLimits: r }: AppConfig): Record<LimitName, { points: num
   trackingAddress: { points: r.trackingAddressPerMinute, duration: 60 },
 });
 
-const RATE_LIMIT_KEY = 'tint:rate-limit';
+export const RATE_LIMIT_KEY = 'tint:rate-limit';
 export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT_KEY, name);
 /** Load balancers' liveness and readiness probes: polled often from few addresses, and cheap. */
 export const NoRateLimit = () => SetMetadata(RATE_LIMIT_KEY, 'none');

@@ -12,7 +12,7 @@ import { SERVER_ROUTES } from '@tint/libs/constants';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-const isServerRoute = (pathname: string) => SERVER_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));
+export const isServerRoute = (pathname: string) => SERVER_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));
 
 /** Whether a built app exists at `dist` to be served. */
 export const hasWebApp = (dist: string): boolean => existsSync(path.join(dist, 'index.html'));

@@ -2,15 +2,25 @@
 // stored in the command's own transaction, so a retry with the same key gets the first answer and
 // changes nothing; a concurrent duplicate waits on the key's row and then gets that answer too.
 import { createHash } from 'node:crypto';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { applyDecorators, Injectable, type OnModuleInit } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
 import { DataSource, type EntityManager } from 'typeorm';
 import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED } from '@tint/libs/validation-messages';
 import { BadRequestError, ConflictError } from '../errors.js';
+import { ApiErrors } from '../http/api-docs.js';
 import { Housekeeping } from '../housekeeping/housekeeping.service.js';
 
 const KEEP_FOR = '24 hours';
 
 export type StoredAnswer<T> = { replayed: true; statusCode: number; body: T } | { replayed: false };
+
+/** The API docs of a command route that takes an Idempotency-Key header (checked with checkIdempotencyKey). */
+export const ApiIdempotencyKey = () =>
+  applyDecorators(
+    ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Optional. A retry with the same key (a double click) is carried out once and answered as the first time.' }),
+    ApiErrors(400, IDEMPOTENCY_KEY_INVALID),
+    ApiErrors(409, IDEMPOTENCY_KEY_REUSED),
+  );
 
 export function checkIdempotencyKey(key: string | undefined): string | undefined {
   if (key === undefined) return undefined;

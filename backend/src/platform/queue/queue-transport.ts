@@ -29,26 +29,43 @@ export class QueueTransport {
   private probe: Redis | undefined;
   private readonly readyListeners: (() => void)[] = [];
   private readonly queueConnections: Redis[] = [];
+  /** Every queue this process created, for the operators' views (the queue dashboard, the System page, metrics). */
+  private readonly createdQueues: AnyQueue[] = [];
 
   constructor(private readonly options: QueueTransportOptions) {
     this.kind = options.redisUrl ? 'redis' : 'postgres';
   }
 
   createQueue(name: string): AnyQueue {
-    if (this.options.redisUrl) {
-      const queue: Queue = new Queue(name, { connection: this.redis({ enableOfflineQueue: false }), prefix: this.options.namespace });
-      return queue;
-    }
+    const queue = this.options.redisUrl ? this.redisQueue(name) : this.postgresQueue(name);
+    this.createdQueues.push(queue);
+    return queue;
+  }
+
+  private redisQueue(name: string): AnyQueue {
+    const queue: Queue = new Queue(name, { connection: this.redis({ enableOfflineQueue: false }), prefix: this.options.namespace });
+    return queue;
+  }
+
+  private postgresQueue(name: string): AnyQueue {
     return new Queue(name, { connection: this.postgresConnection() }, createPostgresBackend);
   }
 
+  /** The queues created so far, in creation order. */
+  queues(): readonly AnyQueue[] {
+    return this.createdQueues;
+  }
+
   createWorker(name: string, processor: Processor, options: Omit<WorkerOptions, 'connection' | 'prefix'>): AnyWorker {
+    // Every worker counts the jobs it completes and fails (BullMQ's metrics: a counter and an hour of
+    // per-minute points per queue), which /metrics exports as bullmq_job_completed_total and _failed_total.
+    const counted = { metrics: { maxDataPoints: WORKER_METRICS_POINTS }, ...options };
     if (this.options.redisUrl) {
       // BullMQ requires maxRetriesPerRequest: null for a worker's blocking connection.
-      const worker: Worker = new Worker(name, processor, { ...options, connection: this.redis({ maxRetriesPerRequest: null }), prefix: this.options.namespace });
+      const worker: Worker = new Worker(name, processor, { ...counted, connection: this.redis({ maxRetriesPerRequest: null }), prefix: this.options.namespace });
       return worker;
     }
-    return new Worker(name, processor, { ...options, connection: this.postgresConnection() }, createPostgresBackend);
+    return new Worker(name, processor, { ...counted, connection: this.postgresConnection() }, createPostgresBackend);
   }
 
   /** Round trip to the queue's datastore, for the health check: a PING on Redis, a count on PostgreSQL. */
@@ -96,6 +113,8 @@ export class QueueTransport {
 
 const PROBE_RECONNECT_MS = 250;
 const PROBE_CONNECT_WAIT_MS = 300;
+/** Per-minute points BullMQ keeps of each queue's completed and failed jobs (the totals are kept whatever this is). */
+const WORKER_METRICS_POINTS = 60;
 
 /** Resolves when the connection is ready; rejects after `waitMs` ("Redis is not connected"). */
 function connected(connection: Redis, waitMs: number): Promise<void> {

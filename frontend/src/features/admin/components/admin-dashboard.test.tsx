@@ -7,8 +7,10 @@ import {
   ADMIN_SERVER_LOGOUT_LABEL,
 } from '@tint/libs/texts/admin';
 import { EMAIL_LABEL, LOGOUT, PASSWORD_LABEL, SIGN_IN, TRY_AGAIN } from '@tint/libs/texts/common';
+import { OPERATIONS_QUEUES_LINK, OPERATIONS_QUEUES_OPEN_FAILED, OPERATIONS_SYSTEM_LINK, SYSTEM_TITLE } from '@tint/libs/texts/operations';
 import { ADMIN_LOGGED_OUT_TEXT, ADMIN_LOGGED_OUT_TITLE, LOADING } from '@tint/libs/validation-messages';
 import { describe, expect, it, vi } from 'vitest';
+import type { ApiHandler } from '@/testing/fetch-stub';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { stubLocation } from '@/testing/location-stub';
 import { renderApp } from '@/testing/render-app';
@@ -29,11 +31,12 @@ function headerOf(init: RequestInit | undefined, name: string): string | undefin
 }
 
 /** The dashboard of a signed-in admin, whose POST /api/logout answers with `logout`. */
-function renderDashboard(logout: () => Response) {
+function renderDashboard(logout: () => Response, handlers: Record<string, ApiHandler> = {}) {
   storeSession('admin-token-1');
   const fetchMock = stubApi({
     'GET /api/admin/me': () => jsonResponse(leilani),
     'POST /api/logout': logout,
+    ...handlers,
   });
   const user = setupUser();
   const { router } = renderApp('/admin');
@@ -160,5 +163,43 @@ describe('admin dashboard', () => {
     expect(consoleError).toHaveBeenCalledWith('Admin logout failed', expect.any(Error));
     expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
     expect(screen.queryByText(ADMIN_LOGGED_OUT_TITLE)).not.toBeInTheDocument();
+  });
+
+  it('links to the System page from the header', async () => {
+    const { user, router } = renderDashboard(() => new Response(null, { status: 204 }));
+
+    const system = await screen.findByRole('link', { name: OPERATIONS_SYSTEM_LINK });
+    expect(system).toHaveAttribute('href', '/admin/system');
+    await user.click(system);
+
+    expect(await screen.findByRole('heading', { level: 1, name: SYSTEM_TITLE })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/system');
+  });
+
+  it('Queues: asks the server for the queue dashboard cookie with the bearer token, then opens the queue dashboard', async () => {
+    const { assign } = stubLocation();
+    const { fetchMock, user } = renderDashboard(() => new Response(null, { status: 204 }), {
+      'POST /api/admin/queues/session': () => new Response(null, { status: 204 }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: OPERATIONS_QUEUES_LINK }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/admin/queues'));
+    const sessions = callsTo(fetchMock, 'POST', '/api/admin/queues/session');
+    expect(sessions).toHaveLength(1);
+    expect(headerOf(sessions[0]?.[1], 'Authorization')).toBe('Bearer admin-token-1');
+    expect(sessions[0]?.[1]?.body).toBeUndefined();
+  });
+
+  it('Queues: says so and stays when the server refuses the cookie', async () => {
+    const { assign } = stubLocation();
+    const { user } = renderDashboard(() => new Response(null, { status: 204 }), {
+      'POST /api/admin/queues/session': () => new Response('boom', { status: 500 }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: OPERATIONS_QUEUES_LINK }));
+
+    await expectTextsShown(OPERATIONS_QUEUES_OPEN_FAILED);
+    expect(assign).not.toHaveBeenCalled();
   });
 });
