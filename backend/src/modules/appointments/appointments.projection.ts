@@ -4,6 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { APPOINTMENT_HISTORY_EVENT_TYPES } from '@tint/libs/api-types';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
+import { PatchFold, insertRows, recordset, recordsetColumns, splitAtBarriers } from '../../platform/projections/batch-sql.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
 import type { AppointmentEvent } from './appointment.js';
 
@@ -19,46 +20,92 @@ export class AppointmentsProjection implements ProjectionHandler {
   readonly handles = [...APPOINTMENT_HISTORY_EVENT_TYPES, 'AppointmentsReset'];
   readonly tables = ['appointments_list'];
 
-  async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
-    const id = (event.data as { appointmentId?: string }).appointmentId;
-    switch (event.type) {
-      case 'AppointmentBooked': {
-        const d = event.data as Data<'AppointmentBooked'>;
-        await manager.query(
-          `INSERT INTO appointments_list (id, salesperson_id, is_test, customer_first_name, customer_last_name, customer_email, customer_phone,
-             vehicle_year, vehicle_make, vehicle_model, tint_package_id, window_option, vehicle_size, appointment_date, appointment_time,
-             estimated_price_cents, commission_cents, status, payout_status, is_confirmed, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'scheduled', 'pending', false, $18)
-           ON CONFLICT (id) DO NOTHING`,
-          [
-            d.appointmentId, d.salespersonId, d.isTest, d.customerFirstName, d.customerLastName, d.customerEmail, d.customerPhone,
-            d.vehicleYear, d.vehicleMake, d.vehicleModel, d.tintPackageId, d.windowOption, d.vehicleSize, d.appointmentDate,
-            d.appointmentTime, d.estimatedPriceCents, d.commissionCents, event.occurredAt,
-          ],
-        );
-        return;
-      }
-      case 'AppointmentConfirmed':
-        await manager.query('UPDATE appointments_list SET is_confirmed = true, confirmed_at = $2 WHERE id = $1', [id, event.occurredAt]);
-        return;
-      case 'AppointmentUnconfirmed':
-        await manager.query('UPDATE appointments_list SET is_confirmed = false, confirmed_at = NULL WHERE id = $1', [id]);
-        return;
-      case 'AppointmentServiced':
-        await manager.query("UPDATE appointments_list SET status = 'completed', completed_at = $2 WHERE id = $1", [id, event.occurredAt]);
-        return;
-      case 'AppointmentServiceReverted':
-        await manager.query("UPDATE appointments_list SET status = 'scheduled', completed_at = NULL WHERE id = $1", [id]);
-        return;
-      case 'PayoutFulfilled':
-        await manager.query("UPDATE appointments_list SET payout_status = 'fulfilled' WHERE id = $1", [id]);
-        return;
-      case 'PayoutReverted':
-        await manager.query("UPDATE appointments_list SET payout_status = 'pending' WHERE id = $1", [id]);
-        return;
-      case 'AppointmentsReset':
+  apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
+    return this.applyBatch([event], context);
+  }
+
+  /** A run's bookings in one insert and its changes folded into one update; a reset in its place. */
+  async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
+    for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset')) {
+      if (part.barrier) {
         await manager.query('DELETE FROM appointments_list');
-        return;
+        continue;
+      }
+      const booked: object[] = [];
+      const changes = new PatchFold<Change>();
+      for (const event of part.run) {
+        if (event.type === 'AppointmentBooked') booked.push(bookedRow(event.data as Data<'AppointmentBooked'>, event.occurredAt));
+        else changes.set((event.data as { appointmentId: string }).appointmentId, CHANGES[event.type as ChangeType](event.occurredAt));
+      }
+      await insertRows(manager, 'appointments_list', BOOKED, booked, { conflict: '(id)', fixed: { status: "'scheduled'", payout_status: "'pending'", is_confirmed: 'false' } });
+      if (changes.size > 0) {
+        await manager.query(
+          `UPDATE appointments_list a SET
+             is_confirmed = coalesce(p.is_confirmed, a.is_confirmed),
+             confirmed_at = CASE WHEN p.is_confirmed IS NULL THEN a.confirmed_at ELSE p.confirmed_at END,
+             status = coalesce(p.status, a.status),
+             completed_at = CASE WHEN p.status IS NULL THEN a.completed_at ELSE p.completed_at END,
+             payout_status = coalesce(p.payout_status, a.payout_status)
+           FROM jsonb_to_recordset($1::jsonb) AS p(key uuid, is_confirmed boolean, confirmed_at timestamptz, status text, completed_at timestamptz, payout_status text)
+           WHERE a.id = p.key`,
+          [recordset(changes.rows())],
+        );
+      }
     }
   }
 }
+
+/** What an appointment's later events change, by column group: confirmation, service, payout. */
+type Change = { is_confirmed?: boolean; confirmed_at?: Date | null; status?: string; completed_at?: Date | null; payout_status?: string };
+type ChangeType = Exclude<(typeof APPOINTMENT_HISTORY_EVENT_TYPES)[number], 'AppointmentBooked'>;
+
+const CHANGES: Record<ChangeType, (at: Date) => Change> = {
+  AppointmentConfirmed: (at) => ({ is_confirmed: true, confirmed_at: at }),
+  AppointmentUnconfirmed: () => ({ is_confirmed: false, confirmed_at: null }),
+  AppointmentServiced: (at) => ({ status: 'completed', completed_at: at }),
+  AppointmentServiceReverted: () => ({ status: 'scheduled', completed_at: null }),
+  PayoutFulfilled: () => ({ payout_status: 'fulfilled' }),
+  PayoutReverted: () => ({ payout_status: 'pending' }),
+};
+
+const BOOKED = recordsetColumns({
+  id: 'uuid',
+  salesperson_id: 'uuid',
+  is_test: 'boolean',
+  customer_first_name: 'text',
+  customer_last_name: 'text',
+  customer_email: 'text',
+  customer_phone: 'text',
+  vehicle_year: 'text',
+  vehicle_make: 'text',
+  vehicle_model: 'text',
+  tint_package_id: 'text',
+  window_option: 'text',
+  vehicle_size: 'text',
+  appointment_date: 'date',
+  appointment_time: 'text',
+  estimated_price_cents: 'integer',
+  commission_cents: 'integer',
+  created_at: 'timestamptz',
+});
+
+const bookedRow = (d: Data<'AppointmentBooked'>, at: Date) => ({
+  id: d.appointmentId,
+  salesperson_id: d.salespersonId,
+  is_test: d.isTest,
+  customer_first_name: d.customerFirstName,
+  customer_last_name: d.customerLastName,
+  customer_email: d.customerEmail,
+  customer_phone: d.customerPhone,
+  vehicle_year: d.vehicleYear,
+  vehicle_make: d.vehicleMake,
+  vehicle_model: d.vehicleModel,
+  tint_package_id: d.tintPackageId,
+  window_option: d.windowOption,
+  vehicle_size: d.vehicleSize,
+  appointment_date: d.appointmentDate,
+  appointment_time: d.appointmentTime,
+  estimated_price_cents: d.estimatedPriceCents,
+  commission_cents: d.commissionCents,
+  created_at: at,
+});

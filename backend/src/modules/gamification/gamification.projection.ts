@@ -4,6 +4,7 @@
 // refresh shortly" and refetches.
 import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
+import { PatchFold, insertRows, recordset, recordsetColumns, splitAtBarriers } from '../../platform/projections/batch-sql.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
 import type { AppointmentEvent } from '../appointments/appointment.js';
 import type { AppointmentsReset } from '../appointments/reset.js';
@@ -36,78 +37,113 @@ export class GamificationProjection implements ProjectionHandler {
   ];
   readonly tables = ['gamification_salespeople', 'gamification_appointments', 'gamification_badges', 'gamification_rewards', 'gamification_state'];
 
-  async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
-    const id = (event.data as { appointmentId?: string }).appointmentId;
-    // Earned before a reset that this projection has already applied: neither shown nor counted.
-    const earnedBeforeLastReset = async (generation: number) => {
+  apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
+    return this.applyBatch([event], context);
+  }
+
+  /** A run's new rows in one insert per table and its referrals' changes folded into one update; a reset in its place. */
+  async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
+    for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset')) {
+      if (part.barrier) {
+        await this.reset(part.barrier.data as AppointmentsReset['data'], manager);
+        continue;
+      }
+      const rows = { salespeople: [] as object[], referrals: [] as object[], badges: [] as Earned[], rewards: [] as Earned[] };
+      const changes = new PatchFold<Change>();
+      for (const event of part.run) {
+        const d = event.data as Record<string, unknown>;
+        switch (event.type) {
+          case 'SalespersonRegistered': {
+            const r = d as Registered;
+            rows.salespeople.push({ id: r.salespersonId, first_name: r.firstName, last_name: r.lastName, email: r.email, company: r.company, registered_at: event.occurredAt });
+            break;
+          }
+          case 'AppointmentBooked': {
+            const b = d as Data<'AppointmentBooked'>;
+            // A test booking is nobody's referral.
+            if (!b.isTest && b.salespersonId !== null) rows.referrals.push({ id: b.appointmentId, salesperson_id: b.salespersonId, commission_cents: b.commissionCents, status: 'scheduled', is_confirmed: false, booked_at: event.occurredAt });
+            break;
+          }
+          case 'BadgeEarned': {
+            const e = d as BadgeEarned['data'];
+            rows.badges.push({
+              generation: e.generation,
+              row: { salesperson_id: e.salespersonId, badge_type: e.badgeType, event_id: event.eventId, log_position: event.globalPosition, badge_name: e.badgeName, description: e.description, icon_emoji: e.iconEmoji, metadata: e.metadata, earned_at: event.occurredAt },
+            });
+            break;
+          }
+          case 'CashBonusEarned':
+          case 'GiftCardEarned': {
+            const e = d as (CashBonusEarned | GiftCardEarned)['data'];
+            rows.rewards.push({
+              generation: e.generation,
+              row: { event_id: event.eventId, salesperson_id: e.salespersonId, kind: event.type === 'CashBonusEarned' ? 'cash_bonus' : 'gift_card', amount_cents: 'amountCents' in e ? e.amountCents : null, earned_at: event.occurredAt },
+            });
+            break;
+          }
+          default:
+            changes.set((d as { appointmentId: string }).appointmentId, CHANGES[event.type as ChangeType](event.occurredAt));
+        }
+      }
+      const insert = (table: string, columns: { names: string; definition: string }, found: readonly object[], conflict: string) => insertRows(manager, table, columns, found, { conflict });
+      await insert('gamification_salespeople', SALESPERSON, rows.salespeople, '(id)');
+      await insert('gamification_appointments', REFERRAL, rows.referrals, '(id)');
+      if (changes.size > 0) {
+        await manager.query(
+          `UPDATE gamification_appointments a SET
+             is_confirmed = coalesce(p.is_confirmed, a.is_confirmed),
+             status = coalesce(p.status, a.status),
+             completed_at = CASE WHEN p.status IS NULL THEN a.completed_at ELSE p.completed_at END
+           FROM jsonb_to_recordset($1::jsonb) AS p(key uuid, is_confirmed boolean, status text, completed_at timestamptz)
+           WHERE a.id = p.key`,
+          [recordset(changes.rows())],
+        );
+      }
+      if (rows.badges.length + rows.rewards.length === 0) continue;
+      // Earned before a reset that this projection has already applied: neither shown nor counted.
       const [state] = await manager.query<{ generation: number }[]>('SELECT generation FROM gamification_state WHERE id = 1');
-      return generation < (state?.generation ?? 0);
-    };
-    const update = (assignments: string, ...values: unknown[]) =>
-      manager.query(`UPDATE gamification_appointments SET ${assignments} WHERE id = $1`, [id, ...values]);
-    switch (event.type) {
-      case 'SalespersonRegistered': {
-        const d = event.data as Registered;
-        await manager.query(
-          `INSERT INTO gamification_salespeople (id, first_name, last_name, email, company, registered_at) VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (id) DO NOTHING`,
-          [d.salespersonId, d.firstName, d.lastName, d.email, d.company, event.occurredAt],
-        );
-        return;
-      }
-      case 'AppointmentBooked': {
-        const d = event.data as Data<'AppointmentBooked'>;
-        if (d.isTest || d.salespersonId === null) return; // a test booking is nobody's referral
-        await manager.query(
-          `INSERT INTO gamification_appointments (id, salesperson_id, commission_cents, status, is_confirmed, booked_at)
-           VALUES ($1, $2, $3, 'scheduled', false, $4) ON CONFLICT (id) DO NOTHING`,
-          [d.appointmentId, d.salespersonId, d.commissionCents, event.occurredAt],
-        );
-        return;
-      }
-      case 'AppointmentConfirmed':
-        await update('is_confirmed = true');
-        return;
-      case 'AppointmentUnconfirmed':
-        await update('is_confirmed = false');
-        return;
-      case 'AppointmentServiced':
-        await update("status = 'completed', completed_at = $2", event.occurredAt);
-        return;
-      case 'AppointmentServiceReverted':
-        await update("status = 'scheduled', completed_at = NULL");
-        return;
-      case 'AppointmentsReset': {
-        const d = event.data as AppointmentsReset['data'];
-        await manager.query('DELETE FROM gamification_appointments');
-        await manager.query('DELETE FROM gamification_badges');
-        await manager.query('DELETE FROM gamification_rewards');
-        await manager.query(
-          'INSERT INTO gamification_state (id, generation) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET generation = greatest(gamification_state.generation, $1)',
-          [d.generation],
-        );
-        return;
-      }
-      case 'BadgeEarned': {
-        const d = event.data as BadgeEarned['data'];
-        if (await earnedBeforeLastReset(d.generation)) return;
-        await manager.query(
-          `INSERT INTO gamification_badges (salesperson_id, badge_type, event_id, log_position, badge_name, description, icon_emoji, metadata, earned_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) ON CONFLICT (salesperson_id, badge_type) DO NOTHING`,
-          [d.salespersonId, d.badgeType, event.eventId, event.globalPosition, d.badgeName, d.description, d.iconEmoji, JSON.stringify(d.metadata), event.occurredAt],
-        );
-        return;
-      }
-      case 'CashBonusEarned':
-      case 'GiftCardEarned': {
-        const d = event.data as (CashBonusEarned | GiftCardEarned)['data'];
-        if (await earnedBeforeLastReset(d.generation)) return;
-        await manager.query(
-          'INSERT INTO gamification_rewards (event_id, salesperson_id, kind, amount_cents, earned_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (event_id) DO NOTHING',
-          [event.eventId, d.salespersonId, event.type === 'CashBonusEarned' ? 'cash_bonus' : 'gift_card', 'amountCents' in d ? d.amountCents : null, event.occurredAt],
-        );
-        return;
-      }
+      const current = (earned: readonly Earned[]) => earned.filter((e) => e.generation >= (state?.generation ?? 0)).map((e) => e.row);
+      // The first badge of a kind stays (the insert keeps the first of a run's duplicates, as one by one would).
+      await insert('gamification_badges', BADGE, current(rows.badges), '(salesperson_id, badge_type)');
+      await insert('gamification_rewards', REWARD, current(rows.rewards), '(event_id)');
     }
   }
+
+  private async reset(d: AppointmentsReset['data'], manager: ProjectionContext['manager']): Promise<void> {
+    await manager.query('DELETE FROM gamification_appointments');
+    await manager.query('DELETE FROM gamification_badges');
+    await manager.query('DELETE FROM gamification_rewards');
+    await manager.query(
+      'INSERT INTO gamification_state (id, generation) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET generation = greatest(gamification_state.generation, $1)',
+      [d.generation],
+    );
+  }
 }
+
+type Earned = { generation: number; row: object };
+
+/** What a referral's later events change, by column group: confirmation and service. */
+type Change = { is_confirmed?: boolean; status?: string; completed_at?: Date | null };
+type ChangeType = 'AppointmentConfirmed' | 'AppointmentUnconfirmed' | 'AppointmentServiced' | 'AppointmentServiceReverted';
+
+const CHANGES: Record<ChangeType, (at: Date) => Change> = {
+  AppointmentConfirmed: () => ({ is_confirmed: true }),
+  AppointmentUnconfirmed: () => ({ is_confirmed: false }),
+  AppointmentServiced: (at) => ({ status: 'completed', completed_at: at }),
+  AppointmentServiceReverted: () => ({ status: 'scheduled', completed_at: null }),
+};
+
+const SALESPERSON = recordsetColumns({ id: 'uuid', first_name: 'text', last_name: 'text', email: 'text', company: 'text', registered_at: 'timestamptz' });
+const REFERRAL = recordsetColumns({ id: 'uuid', salesperson_id: 'uuid', commission_cents: 'integer', status: 'text', is_confirmed: 'boolean', booked_at: 'timestamptz' });
+const BADGE = recordsetColumns({
+  salesperson_id: 'uuid',
+  badge_type: 'text',
+  event_id: 'uuid',
+  log_position: 'bigint',
+  badge_name: 'text',
+  description: 'text',
+  icon_emoji: 'text',
+  metadata: 'jsonb',
+  earned_at: 'timestamptz',
+});
+const REWARD = recordsetColumns({ event_id: 'uuid', salesperson_id: 'uuid', kind: 'text', amount_cents: 'integer', earned_at: 'timestamptz' });

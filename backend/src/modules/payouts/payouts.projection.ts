@@ -3,6 +3,7 @@
 // Payout Details show a change at once. A Reset for Rollout empties it (the event log keeps everything).
 import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
+import { PatchFold, insertRows, recordset, recordsetColumns, splitAtBarriers } from '../../platform/projections/batch-sql.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
 import type { AppointmentEvent } from '../appointments/appointment.js';
 
@@ -17,37 +18,70 @@ export class PayoutsProjection implements ProjectionHandler {
   readonly handles = ['AppointmentBooked', 'AppointmentServiced', 'AppointmentServiceReverted', 'PayoutFulfilled', 'PayoutReverted', 'AppointmentsReset'];
   readonly tables = ['payouts_ledger'];
 
-  async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
-    const update = (assignments: string, ...values: unknown[]) =>
-      manager.query(`UPDATE payouts_ledger SET ${assignments} WHERE appointment_id = $1`, [(event.data as { appointmentId: string }).appointmentId, ...values]);
-    switch (event.type) {
-      case 'AppointmentBooked': {
-        const d = event.data as Data<'AppointmentBooked'>;
-        if (d.isTest || d.salespersonId === null) return; // a test booking is nobody's referral
-        await manager.query(
-          `INSERT INTO payouts_ledger (appointment_id, salesperson_id, appointment_date, appointment_time, commission_cents, status, payout_status)
-           VALUES ($1, $2, $3, $4, $5, 'scheduled', 'pending') ON CONFLICT (appointment_id) DO NOTHING`,
-          [d.appointmentId, d.salespersonId, d.appointmentDate, d.appointmentTime, d.commissionCents],
-        );
-        return;
-      }
-      case 'AppointmentServiced':
-        await update("status = 'completed', completed_at = $2", event.occurredAt);
-        return;
-      case 'AppointmentServiceReverted':
-        await update("status = 'scheduled', completed_at = NULL");
-        return;
-      case 'PayoutFulfilled': {
-        const d = event.data as Data<'PayoutFulfilled'>;
-        await update("payout_status = 'fulfilled', paid_at = $2, paid_by = $3, payout_method = $4, payout_notes = $5", event.occurredAt, d.fulfilledBy, d.payoutMethod, d.notes);
-        return;
-      }
-      case 'PayoutReverted':
-        await update("payout_status = 'pending', paid_at = NULL, paid_by = NULL, payout_method = NULL, payout_notes = NULL");
-        return;
-      case 'AppointmentsReset':
+  apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
+    return this.applyBatch([event], context);
+  }
+
+  /** A run's referrals in one insert and their changes folded into one update; a reset in its place. */
+  async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
+    for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset')) {
+      if (part.barrier) {
         await manager.query('DELETE FROM payouts_ledger');
-        return;
+        continue;
+      }
+      const referred: object[] = [];
+      const changes = new PatchFold<Change>();
+      for (const event of part.run) {
+        if (event.type !== 'AppointmentBooked') {
+          changes.set((event.data as { appointmentId: string }).appointmentId, CHANGES[event.type as ChangeType](event));
+          continue;
+        }
+        const d = event.data as Data<'AppointmentBooked'>;
+        // A test booking is nobody's referral.
+        if (d.isTest || d.salespersonId === null) continue;
+        referred.push({ appointment_id: d.appointmentId, salesperson_id: d.salespersonId, appointment_date: d.appointmentDate, appointment_time: d.appointmentTime, commission_cents: d.commissionCents });
+      }
+      await insertRows(manager, 'payouts_ledger', REFERRED, referred, { conflict: '(appointment_id)', fixed: { status: "'scheduled'", payout_status: "'pending'" } });
+      if (changes.size > 0) {
+        await manager.query(
+          `UPDATE payouts_ledger l SET
+             status = coalesce(p.status, l.status),
+             completed_at = CASE WHEN p.status IS NULL THEN l.completed_at ELSE p.completed_at END,
+             payout_status = coalesce(p.payout_status, l.payout_status),
+             paid_at = CASE WHEN p.payout_status IS NULL THEN l.paid_at ELSE p.paid_at END,
+             paid_by = CASE WHEN p.payout_status IS NULL THEN l.paid_by ELSE p.paid_by END,
+             payout_method = CASE WHEN p.payout_status IS NULL THEN l.payout_method ELSE p.payout_method END,
+             payout_notes = CASE WHEN p.payout_status IS NULL THEN l.payout_notes ELSE p.payout_notes END
+           FROM jsonb_to_recordset($1::jsonb) AS p(key uuid, status text, completed_at timestamptz, payout_status text, paid_at timestamptz,
+                  paid_by uuid, payout_method text, payout_notes text)
+           WHERE l.appointment_id = p.key`,
+          [recordset(changes.rows())],
+        );
+      }
     }
   }
 }
+
+const REFERRED = recordsetColumns({ appointment_id: 'uuid', salesperson_id: 'uuid', appointment_date: 'date', appointment_time: 'text', commission_cents: 'integer' });
+
+/** What a referral's later events change, by column group: its service and its payout. */
+type Change = {
+  status?: string;
+  completed_at?: Date | null;
+  payout_status?: string;
+  paid_at?: Date | null;
+  paid_by?: string | null;
+  payout_method?: string | null;
+  payout_notes?: string | null;
+};
+type ChangeType = 'AppointmentServiced' | 'AppointmentServiceReverted' | 'PayoutFulfilled' | 'PayoutReverted';
+
+const CHANGES: Record<ChangeType, (event: StoredEvent) => Change> = {
+  AppointmentServiced: (event) => ({ status: 'completed', completed_at: event.occurredAt }),
+  AppointmentServiceReverted: () => ({ status: 'scheduled', completed_at: null }),
+  PayoutFulfilled: (event) => {
+    const d = event.data as Data<'PayoutFulfilled'>;
+    return { payout_status: 'fulfilled', paid_at: event.occurredAt, paid_by: d.fulfilledBy, payout_method: d.payoutMethod, payout_notes: d.notes };
+  },
+  PayoutReverted: () => ({ payout_status: 'pending', paid_at: null, paid_by: null, payout_method: null, payout_notes: null }),
+};

@@ -1,6 +1,7 @@
 // Inline projection `reservations`: the team's reservations, visible right after the admin's write.
 import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
+import { insertRows, recordset, recordsetColumns } from '../../platform/projections/batch-sql.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
 import type { ReservationEvent } from './reservation.js';
 
@@ -15,17 +16,39 @@ export class ReservationsProjection implements ProjectionHandler {
   readonly handles = ['ReservationCreated', 'ReservationCancelled'];
   readonly tables = ['reservations_list'];
 
-  async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
-    if (event.type === 'ReservationCreated') {
-      const d = event.data as Data<'ReservationCreated'>;
+  apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
+    return this.applyBatch([event], context);
+  }
+
+  /** A batch's reservations in one insert, then its cancellations in one update (a reservation is cancelled only after it was made). */
+  async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
+    const created: object[] = [];
+    const cancelled: object[] = [];
+    for (const event of events) {
+      if (event.type === 'ReservationCreated') {
+        const d = event.data as Data<'ReservationCreated'>;
+        created.push({ id: d.reservationId, reservation_date: d.reservationDate, reservation_time: d.reservationTime, customer_name: d.customerName, notes: d.notes, reserved_by: d.reservedBy, created_at: event.occurredAt });
+      } else if (event.type === 'ReservationCancelled') {
+        cancelled.push({ id: (event.data as Data<'ReservationCancelled'>).reservationId, cancelled_at: event.occurredAt });
+      }
+    }
+    await insertRows(manager, 'reservations_list', CREATED, created, { conflict: '(id)', fixed: { status: "'active'" } });
+    if (cancelled.length > 0) {
       await manager.query(
-        `INSERT INTO reservations_list (id, reservation_date, reservation_time, customer_name, notes, status, reserved_by, created_at)
-         VALUES ($1, $2, $3, $4, $5, 'active', $6, $7) ON CONFLICT (id) DO NOTHING`,
-        [d.reservationId, d.reservationDate, d.reservationTime, d.customerName, d.notes, d.reservedBy, event.occurredAt],
+        `UPDATE reservations_list l SET status = 'cancelled', cancelled_at = c.cancelled_at
+           FROM jsonb_to_recordset($1::jsonb) AS c(id uuid, cancelled_at timestamptz) WHERE l.id = c.id`,
+        [recordset(cancelled)],
       );
-    } else if (event.type === 'ReservationCancelled') {
-      const d = event.data as Data<'ReservationCancelled'>;
-      await manager.query("UPDATE reservations_list SET status = 'cancelled', cancelled_at = $2 WHERE id = $1", [d.reservationId, event.occurredAt]);
     }
   }
 }
+
+const CREATED = recordsetColumns({
+  id: 'uuid',
+  reservation_date: 'date',
+  reservation_time: 'text',
+  customer_name: 'text',
+  notes: 'text',
+  reserved_by: 'uuid',
+  created_at: 'timestamptz',
+});

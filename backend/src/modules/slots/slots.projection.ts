@@ -3,6 +3,7 @@
 // Rollout frees every booked place (the slot streams count bookings per generation); holds stay.
 import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
+import { insertRows, recordsetColumns, splitAtBarriers } from '../../platform/projections/batch-sql.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
 import type { SlotEvent } from './slot.js';
 
@@ -17,31 +18,37 @@ export class SlotsProjection implements ProjectionHandler {
   readonly handles = ['SlotClaimed', 'SlotReserved', 'SlotReleased', 'AppointmentsReset'];
   readonly tables = ['slots_claims'];
 
-  async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
-    const claim = (id: string, kind: 'booking' | 'reservation', d: { slotDate: string; slotTime: string }) =>
-      manager.query('INSERT INTO slots_claims (claim_id, kind, slot_date, slot_time) VALUES ($1, $2, $3, $4) ON CONFLICT (claim_id) DO NOTHING', [
-        id,
-        kind,
-        d.slotDate,
-        d.slotTime,
-      ]);
-    switch (event.type) {
-      case 'SlotClaimed': {
-        const d = event.data as Data<'SlotClaimed'>;
-        await claim(d.appointmentId, 'booking', d);
-        return;
-      }
-      case 'SlotReserved': {
-        const d = event.data as Data<'SlotReserved'>;
-        await claim(d.reservationId, 'reservation', d);
-        return;
-      }
-      case 'SlotReleased':
-        await manager.query('DELETE FROM slots_claims WHERE claim_id = $1', [(event.data as Data<'SlotReleased'>).reservationId]);
-        return;
-      case 'AppointmentsReset':
+  apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
+    return this.applyBatch([event], context);
+  }
+
+  /**
+   * A run's claims in one insert, then its releases in one delete (a hold is released only after it was made, and
+   * claim ids are never reused, so the order within a run does not change the rows); a reset in its place.
+   */
+  async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
+    for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset')) {
+      if (part.barrier) {
         await manager.query("DELETE FROM slots_claims WHERE kind = 'booking'");
-        return;
+        continue;
+      }
+      const claims: object[] = [];
+      const released: string[] = [];
+      for (const event of part.run) {
+        if (event.type === 'SlotClaimed') {
+          const d = event.data as Data<'SlotClaimed'>;
+          claims.push({ claim_id: d.appointmentId, kind: 'booking', slot_date: d.slotDate, slot_time: d.slotTime });
+        } else if (event.type === 'SlotReserved') {
+          const d = event.data as Data<'SlotReserved'>;
+          claims.push({ claim_id: d.reservationId, kind: 'reservation', slot_date: d.slotDate, slot_time: d.slotTime });
+        } else if (event.type === 'SlotReleased') {
+          released.push((event.data as Data<'SlotReleased'>).reservationId);
+        }
+      }
+      await insertRows(manager, 'slots_claims', CLAIM, claims, { conflict: '(claim_id)' });
+      if (released.length > 0) await manager.query('DELETE FROM slots_claims WHERE claim_id = ANY($1::uuid[])', [released]);
     }
   }
 }
+
+const CLAIM = recordsetColumns({ claim_id: 'uuid', kind: 'text', slot_date: 'date', slot_time: 'text' });

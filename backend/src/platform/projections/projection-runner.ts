@@ -10,6 +10,8 @@ import { applyAll, type ProjectionHandler, type ProjectionKind } from './project
 import { ProjectionRegistry } from './projection-registry.js';
 
 export const BATCH_SIZE = 500;
+/** A rebuild replays the whole log: larger batches, fewer round trips (projections apply a batch set-based). */
+export const REBUILD_BATCH_SIZE = 2_000;
 const REBUILD_FIRST_WAIT_MS = 25;
 const REBUILD_LONGEST_WAIT_MS = 1_000;
 
@@ -47,13 +49,13 @@ export class ProjectionRunner {
   }
 
   /** Processes batches until the projection has seen everything committed. Returns events applied. */
-  async catchUp(projection: ProjectionHandler, onBatch?: (applied: number) => void): Promise<number> {
+  async catchUp(projection: ProjectionHandler, onBatch?: (applied: number) => void, batchSize = BATCH_SIZE): Promise<number> {
     let total = 0;
     for (;;) {
-      const applied = await this.runBatch(projection);
+      const applied = await this.runBatch(projection, batchSize);
       total += applied;
       if (applied > 0) onBatch?.(applied);
-      if (applied < BATCH_SIZE) return total;
+      if (applied < batchSize) return total;
     }
   }
 
@@ -95,7 +97,7 @@ export class ProjectionRunner {
         for (;;) {
           // Every append touching these tables has committed or waits for our lock: read without the
           // in-flight-transaction fence, which an unrelated long transaction could otherwise hold back.
-          const events = await readAfter(manager, after, { types: projection.handles, limit: BATCH_SIZE, fenced: false });
+          const events = await readAfter(manager, after, { types: projection.handles, limit: REBUILD_BATCH_SIZE, fenced: false });
           if (events.length === 0) break;
           await applyAll(projection, events, { manager, tx });
           const last = events.at(-1)!;
@@ -117,10 +119,14 @@ export class ProjectionRunner {
     // still open somewhere in the cluster, so look again (backing off) until it has ended.
     for (let wait = REBUILD_FIRST_WAIT_MS; ; wait = Math.min(wait * 2, REBUILD_LONGEST_WAIT_MS)) {
       let round = 0;
-      done += await this.catchUp(projection, (applied) => {
-        round += applied;
-        onProgress?.(done + round, total);
-      });
+      done += await this.catchUp(
+        projection,
+        (applied) => {
+          round += applied;
+          onProgress?.(done + round, total);
+        },
+        REBUILD_BATCH_SIZE,
+      );
       // A worker may have taken some batches alongside us: report every event now in the rebuilt
       // tables, whoever applied it, not only the ones this call applied.
       if ((await this.lag(projection)) === 0) return Math.max(done, await this.appliedSinceStart(projection));
