@@ -147,8 +147,10 @@ export async function expectTapTargets(targets: Record<string, Locator>): Promis
   }
 }
 
-/** `inner`'s box lies within `outer`'s (to the pixel: borders round). */
+/** `inner`'s box lies within `outer`'s (to the pixel: borders round), measured once transitions have finished. */
 export async function expectInside(inner: Locator, outer: Locator): Promise<void> {
+  // A dialog still zooming in is drawn scaled: measured mid-zoom, its box and its text's were apart on a busy run.
+  await transitionsFinished(inner.page());
   const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
   expect(a && b, 'both on screen').toBeTruthy();
   const tolerance = 0.5;
@@ -165,6 +167,7 @@ export async function expectInside(inner: Locator, outer: Locator): Promise<void
 
 /** `target`'s box lies within the viewport, with `margin` px to spare on each side. */
 export async function expectWithinViewport(page: Page, target: Locator, margin = 0): Promise<void> {
+  await transitionsFinished(page);
   const box = await target.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport, 'on screen').toBeTruthy();
