@@ -29,7 +29,7 @@ import { describe, measure, type Request } from './load.js';
 import { describeMachine, redisVersion } from './machine.js';
 import { cleanUp, cleanUpOnSignals, onCleanup, RssSampler, runToEnd } from './processes.js';
 import { Product, productSettings } from './product.js';
-import { type BenchRun, type LagFigure, type Load, mergeRuns, type QueueBackend, type ReadId, READ_IDS, renderMarkdown, renderTable, type RebuildFigure, type ScaleRead } from './report.js';
+import { type BenchRun, type LagFigure, type Load, mergeRuns, type QueueBackend, type ReadId, READ_IDS, renderMarkdown, renderTable, type RebuildFigure, SCALE_READS, type ScaleRead } from './report.js';
 import { formatDuration, percentile } from './stats.js';
 
 const PARTS = ['bookings', 'reads', 'lag', 'scale'] as const;
@@ -269,8 +269,6 @@ async function lagPhase(session: Session, options: Options, backend: QueueBacken
     burstRps: burst.rps,
   };
 }
-
-const SCALE_READS = ['/api/admin/users', '/api/admin/analytics', '/api/admin/pending-payouts', '/api/admin/appointment-metrics', '/api/admin/users/:id/appointments'];
 
 async function scalePhase(server: Server, options: Options, run: BenchRun, workDir: string, password: string): Promise<void> {
   const seedCli = [path.join(options.backendDist, 'cli', 'seed-scale.js'), path.join(ROOT, 'backend', 'dist', 'cli', 'seed-scale.js')].find((file) => existsSync(file));

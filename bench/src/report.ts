@@ -1,7 +1,18 @@
 // What a run stores (docs/benchmarks/<label>.json) and how it is shown: the console table and
 // docs/benchmarks.md (the `before` run beside the latest other one). Pure: no I/O here.
-import { DASHBOARD_APPOINTMENTS_LIMIT } from '@tint/libs/constants';
+import { ADMIN_APPOINTMENTS_PAGE, DASHBOARD_APPOINTMENTS_LIMIT } from '@tint/libs/constants';
 import { formatBytes, formatDuration, formatMs, formatNumber, formatRatio, ratio } from './stats.js';
+
+/** The admin's reads measured at the small and the large log: the whole list of a salesperson's appointments, and the page the Appointment Details screen asks for. */
+export const SCALE_READS = [
+  '/api/admin/users',
+  '/api/admin/analytics',
+  '/api/admin/pending-payouts',
+  '/api/admin/appointment-metrics',
+  '/api/admin/users/:id/appointments',
+  `/api/admin/users/:id/appointments?limit=${String(ADMIN_APPOINTMENTS_PAGE)}`,
+];
+const WHOLE_APPOINTMENT_LIST = '/api/admin/users/:id/appointments';
 
 /** One autocannon measurement. `rps` counts 2xx answers only. */
 export type Load = {
@@ -219,10 +230,12 @@ function rows(): Row[] {
       met: ({ figures: f }) => atLeast(f.rebuild?.projections.find((r) => r.name === name)?.eventsPerSecond, TARGETS.rebuildPerSecond),
     });
   }
-  for (const path of ['/api/admin/users', '/api/admin/analytics', '/api/admin/pending-payouts', '/api/admin/appointment-metrics', '/api/admin/users/:id/appointments']) {
+  for (const path of SCALE_READS) {
+    // The whole list grows with the salesperson's history by design (the spec's answer); the screen reads it a page at a time.
+    const targeted = path !== WHOLE_APPOINTMENT_LIST;
     list.push({
-      figure: `\`GET ${path}\` at the small vs the large log`,
-      target: `p50 ≤ ${TARGETS.scaleP50} ms and ≤ ${TARGETS.scaleGrowth}× the small log's`,
+      figure: `\`GET ${path}\` at the small vs the large log${targeted ? '' : ' (the whole list the spec describes)'}`,
+      target: targeted ? `p50 ≤ ${TARGETS.scaleP50} ms and ≤ ${TARGETS.scaleGrowth}× the small log's` : '—',
       cell: ({ figures: f }) => {
         const r = f.scale?.reads[path];
         if (!r) return '—';
@@ -230,7 +243,7 @@ function rows(): Row[] {
       },
       met: ({ figures: f }) => {
         const r = f.scale?.reads[path];
-        return r ? all(within(r.large.p50, TARGETS.scaleP50), within(ratio(r.large.p50, r.small.p50), TARGETS.scaleGrowth)) : undefined;
+        return r && targeted ? all(within(r.large.p50, TARGETS.scaleP50), within(ratio(r.large.p50, r.small.p50), TARGETS.scaleGrowth)) : undefined;
       },
     });
   }

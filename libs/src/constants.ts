@@ -151,6 +151,10 @@ export const APPOINTMENT_NOTICE_MAX = 2;
  * notices, both taken from the newest.
  */
 export const APPOINTMENTS_LIMIT_MAX = 1000;
+/** The admin's Appointment Details list a page at a time (a long-serving salesperson has thousands). */
+export const ADMIN_APPOINTMENTS_PAGE = 20;
+/** The header a paged list's total count travels in (the body stays the spec's array). */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const DASHBOARD_APPOINTMENTS_LIMIT = Math.max(RECENT_ACTIVITY_LIMIT, APPOINTMENT_NOTICE_MAX);
 
 // ---- Product ----

@@ -67,6 +67,7 @@ export const ONLY_STATUS_FIELDS = 'Only status, payoutStatus and isConfirmed can
 /** ?email= or x-user-email naming someone else (403). */
 export const NOT_YOUR_APPOINTMENTS = 'You can only view your own appointments';
 export const APPOINTMENTS_LIMIT_INVALID = `limit must be a whole number from 1 to ${String(APPOINTMENTS_LIMIT_MAX)}`;
+export const APPOINTMENTS_BEFORE_INVALID = 'before must be the id of an appointment, with limit';
 /** Forgot password answers the same whether or not the account exists. */
 export const RESET_EMAIL_NEUTRAL = 'If an account exists for that email, we have sent a password reset link.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';

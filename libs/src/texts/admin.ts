@@ -100,6 +100,10 @@ export const USERS_LOAD_FAILED = 'Could not load the salespeople.';
 export const DETAILS_TITLE = 'Appointment Details';
 export const DETAILS_SUBTITLE = 'Manage service and payment status for all appointments';
 export const allAppointmentsHeading = (count: number) => `All Appointments (${String(count)})`;
+// Our wording: the list comes a page at a time.
+export const SHOW_MORE_APPOINTMENTS = 'Show more';
+/** '20 of 48 shown'. */
+export const appointmentsShown = (shown: number, total: number) => `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} shown`;
 export const CONFIRMED_BOX = 'Appointment Confirmed';
 export const SERVICED_BOX = 'Customer Serviced';
 export const PAID_BOX = 'Salesperson Paid';

@@ -1,11 +1,14 @@
 // The admin's side of appointments (SPEC 7), every route behind an admin token: change statuses, one
 // salesperson's appointments, the appointment metrics, an appointment's history, Reset for Rollout.
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiOkResponse } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { ApiBody, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APPOINTMENTS_LIMIT_MAX, TOTAL_COUNT_HEADER } from '@tint/libs/constants';
 import type { Appointment, AppointmentHistoryEntry, AppointmentMetrics, ResetAppointmentsResponse } from '@tint/libs/api-types';
 import {
+  APPOINTMENTS_BEFORE_INVALID,
+  APPOINTMENTS_LIMIT_INVALID,
   APPOINTMENT_NOT_FOUND,
   NOTHING_TO_UPDATE,
   ONLY_STATUS_FIELDS,
@@ -20,6 +23,7 @@ import { Access, type AdminPrincipal, CurrentAdmin } from '../../platform/http/a
 import { requestMetadata } from '../../platform/http/request-metadata.js';
 import { AccountsQueries } from '../auth/accounts.queries.js';
 import { AppointmentHistoryQueries } from './appointment-history.queries.js';
+import { parsePage } from './appointment-pages.js';
 import { parseAppointmentChange, UpdateAppointmentDto } from './appointments.dto.js';
 import { AppointmentHistoryEntrySchema, AppointmentMetricsSchema, AppointmentSchema, ResetAppointmentsResponseSchema } from './appointments.schemas.js';
 import { AppointmentsQueries } from './appointments.queries.js';
@@ -63,12 +67,29 @@ export class AppointmentsAdminController {
     return this.historyQueries.history(id);
   }
 
+  /** Newest first: the whole list (the spec's answer), or a page of it with the total in a header. */
   @Get('users/:id/appointments')
-  @ApiOkResponse({ type: [AppointmentSchema] })
+  @ApiQuery({ name: 'limit', required: false, type: 'integer', minimum: 1, maximum: APPOINTMENTS_LIMIT_MAX, description: 'A page: the newest N (after `before`).' })
+  @ApiQuery({ name: 'before', required: false, type: String, format: 'uuid', description: 'With limit: the page after this appointment (the last one shown).' })
+  @ApiOkResponse({
+    type: [AppointmentSchema],
+    description: 'Newest first.',
+    headers: { [TOTAL_COUNT_HEADER]: { description: 'With limit: how many appointments there are in all.', schema: { type: 'integer' } } },
+  })
+  @ApiErrors(400, APPOINTMENTS_LIMIT_INVALID, APPOINTMENTS_BEFORE_INVALID)
   @ApiErrors(404, SALESPERSON_NOT_FOUND)
-  async userAppointments(@Param('id', salespersonIdParam()) id: string): Promise<Appointment[]> {
+  async userAppointments(
+    @Param('id', salespersonIdParam()) id: string,
+    @Query('limit') limit: unknown,
+    @Query('before') before: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Appointment[]> {
+    const page = parsePage(limit, before);
     if (!(await this.accounts.salespersonExists(id))) throw new NotFoundError(SALESPERSON_NOT_FOUND);
-    return this.queries.forSalesperson(id);
+    if (!page) return this.queries.forSalesperson(id);
+    const [appointments, total] = await Promise.all([this.queries.forSalesperson(id, page.limit, page.before), this.queries.countForSalesperson(id)]);
+    void reply.header(TOTAL_COUNT_HEADER, String(total));
+    return appointments;
   }
 
   @Get('appointment-metrics')

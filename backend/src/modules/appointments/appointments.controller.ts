@@ -10,13 +10,14 @@ import { APPOINTMENTS_LIMIT_INVALID, NOT_YOUR_APPOINTMENTS, TEST_BOOKINGS_OFF } 
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ApiErrors } from '../../platform/http/api-docs.js';
 import { Clock } from '../../platform/clock.js';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
+import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { Access, CurrentSalesperson, type SalespersonPrincipal } from '../../platform/http/access.js';
 import { RateLimit } from '../../platform/http/rate-limits.js';
 import { requestMetadata } from '../../platform/http/request-metadata.js';
 import { ApiIdempotencyKey, checkIdempotencyKey } from '../../platform/idempotency/idempotency-keys.js';
 import { BookAppointmentDto, TestAppointmentDto, toBooking } from './appointments.dto.js';
 import { AppointmentSchema, FirstOpenSlotSchema, MetricsSchema, TestAppointmentSchema } from './appointments.schemas.js';
+import { parseLimit } from './appointment-pages.js';
 import { AppointmentsQueries } from './appointments.queries.js';
 import { BookAppointmentCommand } from './book-appointment.command.js';
 import { SlotsQueries } from '../slots/slots.queries.js';
@@ -96,15 +97,6 @@ class TestBookingEnabled implements CanActivate {
     if (!this.config.testBookingEnabled) throw new NotFoundError(TEST_BOOKINGS_OFF);
     return true;
   }
-}
-
-/** `?limit=`: absent means the whole list; otherwise a whole number from 1 to APPOINTMENTS_LIMIT_MAX. */
-function parseLimit(limit: unknown): number | null {
-  if (limit === undefined) return null;
-  if (typeof limit !== 'string' || !/^\d{1,4}$/.test(limit)) throw new BadRequestError(APPOINTMENTS_LIMIT_INVALID);
-  const n = Number(limit);
-  if (n < 1 || n > APPOINTMENTS_LIMIT_MAX) throw new BadRequestError(APPOINTMENTS_LIMIT_INVALID);
-  return n;
 }
 
 /** The spec's /test-booking page: no authentication, rate-limited, and off in production by default. */

@@ -91,12 +91,29 @@ export class AppointmentsQueries {
   ) {}
 
   /** Newest first; `limit` null for every one (LIMIT NULL is LIMIT ALL). */
-  async forSalesperson(salespersonId: string, limit: number | null = null): Promise<Appointment[]> {
+  /**
+   * A salesperson's appointments, newest first: all, the newest `limit`, or the `limit` after the appointment
+   * `before` (none when that appointment is not theirs any more, e.g. after a reset).
+   */
+  async forSalesperson(salespersonId: string, limit: number | null = null, before: string | null = null): Promise<Appointment[]> {
+    let after: { created_at: Date; id: string } | undefined;
+    if (before !== null) {
+      [after] = await this.dataSource.query<{ created_at: Date; id: string }[]>('SELECT created_at, id FROM appointments_list WHERE id = $1 AND salesperson_id = $2', [before, salespersonId]);
+      if (!after) return [];
+    }
     const rows = await this.dataSource.query<AppointmentRow[]>(
-      `SELECT ${APPOINTMENT_COLUMNS} FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test ORDER BY created_at DESC, id LIMIT $2`,
-      [salespersonId, limit],
+      `SELECT ${APPOINTMENT_COLUMNS} FROM appointments_list
+        WHERE salesperson_id = $1 AND NOT is_test AND ($3::timestamptz IS NULL OR created_at < $3 OR (created_at = $3 AND id > $4))
+        ORDER BY created_at DESC, id LIMIT $2`,
+      [salespersonId, limit, after?.created_at ?? null, after?.id ?? null],
     );
     return rows.map(fromRow);
+  }
+
+  /** How many appointments a salesperson has (test bookings are nobody's). */
+  async countForSalesperson(salespersonId: string): Promise<number> {
+    const [row] = await this.dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test', [salespersonId]);
+    return row?.count ?? 0;
   }
 
   async metrics(salespersonId: string, now: Date): Promise<Metrics> {

@@ -15,8 +15,9 @@ import type {
   ResetAppointmentsResponse,
   UpdateAppointmentRequest,
 } from '@tint/libs/api-types';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_APPOINTMENTS_PAGE, TOTAL_COUNT_HEADER } from '@tint/libs/constants';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
 import { useAdminToken } from './admin-token';
@@ -112,8 +113,25 @@ export function useAdminUsers() {
   return useQuery(adminQueryOptions<AdminSalesperson[]>(adminKeys.users(), useAdminToken()));
 }
 
+/** A page of a salesperson's appointments, newest first, and how many they have in all. */
+export type UserAppointmentsPage = { appointments: Appointment[]; total: number };
+
+/**
+ * GET /api/admin/users/{id}/appointments a page of ADMIN_APPOINTMENTS_PAGE at a time (a long-serving salesperson
+ * has thousands): each next page starts after the last appointment shown.
+ */
 export function useUserAppointments(userId: string) {
-  return useQuery(adminQueryOptions<Appointment[]>(adminKeys.userAppointments(userId), useAdminToken()));
+  const token = useAdminToken();
+  return useInfiniteQuery({
+    queryKey: adminKeys.userAppointments(userId),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<UserAppointmentsPage> => {
+      const query = new URLSearchParams({ limit: String(ADMIN_APPOINTMENTS_PAGE), ...(pageParam ? { before: pageParam } : {}) });
+      const response = await apiRequest('GET', `/api/admin/users/${encodeURIComponent(userId)}/appointments?${query.toString()}`, { headers: bearer(token), signal });
+      return { appointments: (await response.json()) as Appointment[], total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? 0) };
+    },
+    getNextPageParam: (last) => (last.appointments.length === ADMIN_APPOINTMENTS_PAGE ? (last.appointments.at(-1)?.id ?? null) : null),
+  });
 }
 
 /** Read when the timeline opens (the component mounts then). */
@@ -189,8 +207,11 @@ export function useUpdateAppointmentMutation() {
       return (await response.json()) as Appointment;
     },
     onSuccess: (updated, { userId }) => {
-      queryClient.setQueryData<Appointment[]>(adminKeys.userAppointments(userId), (list) =>
-        list?.map((appointment) => (appointment.id === updated.id ? updated : appointment)),
+      queryClient.setQueryData<InfiniteData<UserAppointmentsPage>>(adminKeys.userAppointments(userId), (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, appointments: page.appointments.map((appointment) => (appointment.id === updated.id ? updated : appointment)) })),
+        },
       );
       void refreshAdminData(queryClient);
     },

@@ -3,7 +3,7 @@ import { formatAmount, formatMoney } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
 import { cashBonusesCents } from '@tint/libs/rewards';
 import { LOADING_APPOINTMENTS, NO_APPOINTMENTS_FOUND } from '@tint/libs/validation-messages';
-import { Empty, Modal, Spin, Typography } from 'antd';
+import { Button, Empty, Modal, Spin, Typography } from 'antd';
 import { LoadError } from '@/components/load-error';
 import {
   APPOINTMENTS_LOAD_FAILED,
@@ -12,8 +12,10 @@ import {
   DETAILS_TITLE,
   GIFT_CARDS_EARNED,
   MTD_COMMISSION,
+  SHOW_MORE_APPOINTMENTS,
   YTD_COMMISSION,
   allAppointmentsHeading,
+  appointmentsShown,
   cashBonusesEarnedValue,
 } from '@tint/libs/texts/admin';
 import { COMPANY_LABEL, EMAIL_LABEL, RETRY } from '@tint/libs/texts/common';
@@ -41,19 +43,29 @@ function UserAppointments({ userId }: { userId: string }) {
       />
     );
   }
-  if (appointments.data.length === 0) {
+  const shown = appointments.data.pages.flatMap((page) => page.appointments);
+  const total = appointments.data.pages[0]?.total ?? shown.length;
+  if (shown.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_APPOINTMENTS_FOUND} />;
   }
   return (
-    <section aria-label={allAppointmentsHeading(appointments.data.length)}>
+    <section aria-label={allAppointmentsHeading(total)}>
       <Typography.Title level={3} className="admin-details-heading">
-        {allAppointmentsHeading(appointments.data.length)}
+        {allAppointmentsHeading(total)}
       </Typography.Title>
       <ul className="admin-appointment-list">
-        {appointments.data.map((appointment) => (
+        {shown.map((appointment) => (
           <AppointmentCard key={appointment.id} appointment={appointment} userId={userId} />
         ))}
       </ul>
+      {appointments.hasNextPage && (
+        <div className="admin-details-more">
+          <Typography.Text type="secondary">{appointmentsShown(shown.length, total)}</Typography.Text>
+          <Button loading={appointments.isFetchingNextPage} onClick={() => void appointments.fetchNextPage()}>
+            {SHOW_MORE_APPOINTMENTS}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -37,10 +37,12 @@ import {
   USERS_TITLE,
   VIEW_DETAILS,
   allAppointmentsHeading,
+  appointmentsShown,
+  SHOW_MORE_APPOINTMENTS,
   cashBonusesEarnedValue,
   historyActor,
 } from '@tint/libs/texts/admin';
-import { PAYOUT_METHOD_LABELS } from '@tint/libs/constants';
+import { ADMIN_APPOINTMENTS_PAGE, PAYOUT_METHOD_LABELS, TOTAL_COUNT_HEADER } from '@tint/libs/constants';
 import { TINT_PACKAGE_INFO } from '@tint/libs/prices';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatInstantDateTime } from '@/lib/dates';
@@ -79,9 +81,18 @@ function dialog(): HTMLElement {
   return found;
 }
 
-/** The appointments of kai answer from `list`; PATCH answers through `patch`. */
+/** The server's answer to a page of `all` (`?limit=&before=` in `url`): the page, and the total in its header. */
+function appointmentPage(all: Appointment[], url: string): Response {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const start = all.findIndex((appointment) => appointment.id === query.get('before')) + 1;
+  const response = jsonResponse(all.slice(start, start + Number(query.get('limit') ?? all.length)));
+  response.headers.set(TOTAL_COUNT_HEADER, String(all.length));
+  return response;
+}
+
+/** The appointments of kai answer from `list`, a page at a time; PATCH answers through `patch`. */
 function appointmentHandlers(list: () => Appointment[], patch?: ApiHandler): Record<string, ApiHandler> {
-  const handlers: Record<string, ApiHandler> = { 'GET /api/admin/users/sp-kai/appointments': () => jsonResponse(list()) };
+  const handlers: Record<string, ApiHandler> = { 'GET /api/admin/users/sp-kai/appointments': (_init, url) => appointmentPage(list(), url) };
   for (const appointment of list()) {
     handlers[`PATCH /api/admin/appointments/${appointment.id}`] =
       patch ?? ((init) => jsonResponse({ ...appointment, ...(sentJson(init) as Partial<Appointment>) }));
@@ -145,8 +156,14 @@ describe('Users tab', { timeout: 40_000 }, () => {
       estimatedPrice: '671.00',
       commission: '25.00',
     });
+    let asked = '';
     const { fetchMock, user } = await openTab({
-      handlers: { 'GET /api/admin/users/sp-kai/appointments': () => answer.promise },
+      handlers: {
+        'GET /api/admin/users/sp-kai/appointments': (_init, url) => {
+          asked = url;
+          return answer.promise;
+        },
+      },
     });
 
     await user.click(await waitFor(() => buttonWithText(VIEW_DETAILS)));
@@ -159,7 +176,7 @@ describe('Users tab', { timeout: 40_000 }, () => {
     expect(within(open).getByText('$125.50')).toBeInTheDocument();
     expect(within(open).getByText(LOADING_APPOINTMENTS)).toBeInTheDocument();
 
-    answer.answer(jsonResponse([appointment, appointmentFixture({ customerFirstName: 'Ikaika', customerLastName: 'Pua' })]));
+    answer.answer(appointmentPage([appointment, appointmentFixture({ customerFirstName: 'Ikaika', customerLastName: 'Pua' })], asked));
 
     expect(await within(open).findByText(allAppointmentsHeading(2))).toBeInTheDocument();
     const item = within(open).getByText('Malia Kahale').closest('li');
@@ -173,6 +190,30 @@ describe('Users tab', { timeout: 40_000 }, () => {
 
     const [read] = callsTo(fetchMock, 'GET', '/api/admin/users/sp-kai/appointments');
     expect(headerOf(read?.[1], 'Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
+  });
+
+  it(`View Details lists ${String(ADMIN_APPOINTMENTS_PAGE)} appointments at a time, the newest first, and 'Show more' brings the next ones`, async () => {
+    const all = Array.from({ length: 45 }, (_, i) => appointmentFixture({ id: `apt-${String(i)}`, customerFirstName: `Customer${String(i)}`, customerLastName: 'Kahale' }));
+    const { fetchMock, user } = await openTab({ handlers: appointmentHandlers(() => all) });
+
+    await user.click(await waitFor(() => buttonWithText(VIEW_DETAILS)));
+    const open = dialog();
+    // The heading counts them all; the list holds the first page.
+    expect(await within(open).findByText(allAppointmentsHeading(45))).toBeInTheDocument();
+    expect(within(open).getAllByRole('listitem')).toHaveLength(ADMIN_APPOINTMENTS_PAGE);
+    expect(within(open).getByText(appointmentsShown(20, 45))).toBeInTheDocument();
+
+    await user.click(within(open).getByRole('button', { name: SHOW_MORE_APPOINTMENTS }));
+    await waitFor(() => expect(within(open).getAllByRole('listitem')).toHaveLength(40));
+    expect(within(open).getByText(appointmentsShown(40, 45))).toBeInTheDocument();
+    await user.click(within(open).getByRole('button', { name: SHOW_MORE_APPOINTMENTS }));
+    await waitFor(() => expect(within(open).getAllByRole('listitem')).toHaveLength(45));
+    expect(within(open).queryByRole('button', { name: SHOW_MORE_APPOINTMENTS })).toBeNull();
+    expect(within(open).getByText('Customer44 Kahale')).toBeInTheDocument();
+
+    // Each page starts after the last appointment shown.
+    const asked = callsTo(fetchMock, 'GET', '/api/admin/users/sp-kai/appointments').map(([url]) => new URL(String(url), 'http://localhost').searchParams.toString());
+    expect(asked).toEqual([`limit=${String(ADMIN_APPOINTMENTS_PAGE)}`, `limit=${String(ADMIN_APPOINTMENTS_PAGE)}&before=apt-19`, `limit=${String(ADMIN_APPOINTMENTS_PAGE)}&before=apt-39`]);
   });
 
   it('View Details shows the cash bonuses (with what they come to) and the gift cards the salesperson earned', async () => {
