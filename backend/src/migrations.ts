@@ -4,6 +4,7 @@ import { Funnel1764300000000 } from './modules/analytics/funnel.migration.js';
 import { AppointmentLifecycle1764100000000 } from './modules/appointments/appointment-lifecycle.migration.js';
 import { AppointmentsPayoutColumns1764550000000 } from './modules/appointments/appointments-payout-columns.migration.js';
 import { Appointments1763900000000 } from './modules/appointments/appointments.migration.js';
+import { AppointmentsSalespersonCount1764800000000 } from './modules/appointments/appointments-salesperson-count.migration.js';
 import { Accounts1763800000000 } from './modules/auth/accounts.migration.js';
 import { Gamification1764200000000 } from './modules/gamification/gamification.migration.js';
 import { GamificationTrim1764600000000 } from './modules/gamification/gamification-trim.migration.js';
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   AppointmentsPayoutColumns1764550000000,
   GamificationTrim1764600000000,
   EventsOccurredAt1764700000000,
+  AppointmentsSalespersonCount1764800000000,
 ];

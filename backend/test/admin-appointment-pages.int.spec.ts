@@ -36,7 +36,8 @@ describe("the admin's pages of a salesperson's appointments", () => {
     let before: string | undefined;
     for (;;) {
       const page = await list(`?limit=3${before ? `&before=${before}` : ''}`).expect(200);
-      expect(page.headers[TOTAL_COUNT_HEADER]).toBe('7');
+      // The total comes with the first page.
+      expect(page.headers[TOTAL_COUNT_HEADER]).toBe(before ? undefined : '7');
       const pageIds = (page.body as { id: string }[]).map((a) => a.id);
       if (pageIds.length === 0) break;
       pages.push(pageIds);

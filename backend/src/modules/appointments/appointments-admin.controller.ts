@@ -74,7 +74,7 @@ export class AppointmentsAdminController {
   @ApiOkResponse({
     type: [AppointmentSchema],
     description: 'Newest first.',
-    headers: { [TOTAL_COUNT_HEADER]: { description: 'With limit: how many appointments there are in all.', schema: { type: 'integer' } } },
+    headers: { [TOTAL_COUNT_HEADER]: { description: 'With limit and without before (the first page): how many appointments there are in all.', schema: { type: 'integer' } } },
   })
   @ApiErrors(400, APPOINTMENTS_LIMIT_INVALID, APPOINTMENTS_BEFORE_INVALID)
   @ApiErrors(404, SALESPERSON_NOT_FOUND)
@@ -87,8 +87,9 @@ export class AppointmentsAdminController {
     const page = parsePage(limit, before);
     if (!(await this.accounts.salespersonExists(id))) throw new NotFoundError(SALESPERSON_NOT_FOUND);
     if (!page) return this.queries.forSalesperson(id);
-    const [appointments, total] = await Promise.all([this.queries.forSalesperson(id, page.limit, page.before), this.queries.countForSalesperson(id)]);
-    void reply.header(TOTAL_COUNT_HEADER, String(total));
+    // The total comes with the first page (the screen keeps it while it reads the next ones).
+    const [appointments, total] = await Promise.all([this.queries.forSalesperson(id, page.limit, page.before), page.before === null ? this.queries.countForSalesperson(id) : undefined]);
+    if (total !== undefined) void reply.header(TOTAL_COUNT_HEADER, String(total));
     return appointments;
   }
 
