@@ -120,8 +120,13 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
 /** WCAG 2.5.5's 44 × 44 px, which phones need for a thumb: checked at the phone viewport. */
 export const MIN_TAP_TARGET_PX = 44;
 
-/** Resolves when the page's running transitions (a pop-up zooming in, a dialog fading) have finished. */
+/**
+ * Resolves when the page's running transitions (a pop-up zooming in, a dialog fading) have finished. antd's motion
+ * marks an element (`ant-zoom-appear`, `-enter`, `-leave`, …) a frame or two before its animation starts, so
+ * those marks must be gone too: measured between the two, a dialog fading in had its text at 3.8:1 contrast.
+ */
 async function transitionsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]') === null);
   await page.evaluate(() =>
     Promise.all(
       document
