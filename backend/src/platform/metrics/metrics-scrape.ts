@@ -5,7 +5,6 @@
 // out of that scrape (logged once per outage): a slow database or Redis never hangs a scrape.
 import { Injectable, Logger } from '@nestjs/common';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import { DataSource } from 'typeorm';
 import { withDeadline } from '../deadline.js';
 import { OutageLog } from '../outage-log.js';
 import { ProjectionRunner, type ProjectionStatus } from '../projections/projection-runner.js';
@@ -80,7 +79,6 @@ export class MetricsScrape {
   constructor(
     private readonly metrics: Metrics,
     private readonly runner: ProjectionRunner,
-    private readonly dataSource: DataSource,
     private readonly transport: QueueTransport,
   ) {
     const gauge = (name: string, help: string) =>
@@ -98,11 +96,8 @@ export class MetricsScrape {
   }
 
   private readonly readProjections = joined(async (): Promise<ProjectionFigures> => {
-    const [statuses, rows] = await Promise.all([
-      this.runner.statuses(),
-      this.dataSource.query<{ name: string; last_position: string }[]>('SELECT name, last_position FROM projection_checkpoints'),
-    ]);
-    return { statuses, checkpoints: new Map(rows.map((row) => [row.name, Number(row.last_position)])) };
+    const [statuses, checkpoints] = await Promise.all([this.runner.statuses(), this.runner.checkpoints()]);
+    return { statuses, checkpoints: new Map([...checkpoints].map(([name, checkpoint]) => [name, checkpoint.position])) };
   });
 
   /** Sets the three projection gauges (each one's collect calls this; one scrape reads once). */

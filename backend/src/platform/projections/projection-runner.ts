@@ -28,6 +28,14 @@ export class ProjectionRunner {
     private readonly registry: ProjectionRegistry,
   ) {}
 
+  /** Each projection's checkpoint row: the version its rows were built with, the last position applied and when it moved. */
+  async checkpoints(): Promise<Map<string, { version: number; position: number; updatedAt: Date }>> {
+    const rows = await this.dataSource.query<{ name: string; version: number; last_position: string; updated_at: Date }[]>(
+      'SELECT name, version, last_position, updated_at FROM projection_checkpoints',
+    );
+    return new Map(rows.map((row) => [row.name, { version: row.version, position: Number(row.last_position), updatedAt: row.updated_at }]));
+  }
+
   /** Each projection's kind and lag, in events and in milliseconds. */
   statuses(): Promise<ProjectionStatus[]> {
     return Promise.all(this.registry.list().map(async (p) => ({ name: p.name, kind: p.kind, ...(await this.pending(p)) })));

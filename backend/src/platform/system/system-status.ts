@@ -18,8 +18,6 @@ export const SYSTEM_PROBE_MS = 2_000;
 const RATE_WINDOW_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type CheckpointRow = { name: string; version: number; last_position: string; updated_at: Date };
-
 @Injectable()
 export class SystemStatusQuery {
   constructor(
@@ -62,19 +60,19 @@ export class SystemStatusQuery {
   private async projections(now: Date, queueUp: boolean): Promise<SystemProjection[]> {
     const [statuses, checkpoints, rebuilds] = await Promise.all([
       withDeadline(this.runner.statuses(), SYSTEM_PROBE_MS, 'The projections'),
-      this.dataSource.query<CheckpointRow[]>('SELECT name, version, last_position, updated_at FROM projection_checkpoints'),
+      this.runner.checkpoints(),
       // Rebuilds are jobs: while the queue is down nothing is known of them.
       queueUp ? withDeadline(this.rebuilds.latest(), SYSTEM_PROBE_MS, 'The rebuilds').catch(() => new Map<string, ProjectionRebuild>()) : new Map<string, ProjectionRebuild>(),
     ]);
     return Promise.all(
       this.registry.list().map(async (projection): Promise<SystemProjection> => {
-        const checkpoint = checkpoints.find((row) => row.name === projection.name);
+        const checkpoint = checkpoints.get(projection.name);
         const status = statuses.find((s) => s.name === projection.name);
         return {
           name: projection.name,
           mode: projection.kind,
           version: checkpoint?.version ?? projection.version,
-          checkpoint: projection.kind === 'inline' || !checkpoint ? null : { position: Number(checkpoint.last_position), updatedAt: checkpoint.updated_at.toISOString() },
+          checkpoint: projection.kind === 'inline' || !checkpoint ? null : { position: checkpoint.position, updatedAt: checkpoint.updatedAt.toISOString() },
           ...lagOf(status),
           eventsPerSecond: (await this.appliedSince(projection, new Date(now.getTime() - RATE_WINDOW_MS))) / (RATE_WINDOW_MS / 1000),
           rebuildable: projection.kind !== 'reactor',
