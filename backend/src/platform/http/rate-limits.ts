@@ -66,6 +66,9 @@ export class RateLimits implements OnApplicationShutdown {
       ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_DEADLINE_MS, enableAutoPipelining: true })
       : undefined;
     this.redis?.on('error', (error: Error) => this.outage.failed(error));
+    // A lost connection is an outage from its first moment, even when Redis is back before the client's first
+    // reconnection attempt fails (no 'error' then): the requests of that moment were counted in this process.
+    this.redis?.on('close', () => this.outage.failed(new Error('connection closed')));
     this.redis?.on('ready', () => this.outage.recovered());
     const limits = limitsOf(config);
     const make = (name: LimitName) => {
@@ -103,6 +106,7 @@ export class RateLimits implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.redis?.removeAllListeners('close');
     this.redis?.removeAllListeners('error').on('error', () => undefined);
     await this.redis?.quit().catch(() => this.redis?.disconnect());
   }
