@@ -6,6 +6,7 @@ import { AppointmentsPayoutColumns1764550000000 } from './modules/appointments/a
 import { Appointments1763900000000 } from './modules/appointments/appointments.migration.js';
 import { AppointmentsSalespersonCount1764800000000 } from './modules/appointments/appointments-salesperson-count.migration.js';
 import { Accounts1763800000000 } from './modules/auth/accounts.migration.js';
+import { Credentials1764900000000 } from './modules/auth/credentials.migration.js';
 import { Gamification1764200000000 } from './modules/gamification/gamification.migration.js';
 import { GamificationTrim1764600000000 } from './modules/gamification/gamification-trim.migration.js';
 import { Payouts1764500000000 } from './modules/payouts/payouts.migration.js';
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   GamificationTrim1764600000000,
   EventsOccurredAt1764700000000,
   AppointmentsSalespersonCount1764800000000,
+  Credentials1764900000000,
 ];

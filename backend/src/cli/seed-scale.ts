@@ -230,13 +230,14 @@ class Simulation {
   private readonly zone: string;
   private readonly awardsMetadataActor = { type: 'system' as const, id: 'awards' };
   bookings = 0;
+  /** Every account the log creates (the admin and the salespeople): their passwords go to `credentials`. */
+  readonly accounts: string[] = [];
   private clock = 0;
 
   constructor(
     private readonly config: AppConfig,
     private readonly writer: LogWriter,
     private readonly options: Options,
-    private readonly passwordHash: string,
     private readonly tag: string,
   ) {
     this.rand = seededRandom(options.seed);
@@ -354,7 +355,8 @@ class Simulation {
 
   private createAdmin(now: Date): void {
     this.adminId = randomUUID();
-    const data = { adminId: this.adminId, firstName: 'Scale', lastName: 'Admin', email: `scale-admin-${this.tag}@scale.tintportal.test`, passwordHash: this.passwordHash };
+    const data = { adminId: this.adminId, firstName: 'Scale', lastName: 'Admin', email: `scale-admin-${this.tag}@scale.tintportal.test`, hasPassword: true as const };
+    this.accounts.push(this.adminId);
     this.decide(adminStream(this.adminId), adminDecider, adminDecider.initialState, { type: 'CreateAdmin', data }, this.context(now), this.meta({ type: 'system', id: 'admin-cli' }));
   }
 
@@ -369,9 +371,10 @@ class Simulation {
       email: `scale-${this.tag}-${n}@scale.tintportal.test`,
       phoneNumber: `808555${String(1000 + n).slice(-4)}`,
       company: this.pick(DEALERSHIPS),
-      passwordHash: this.passwordHash,
+      hasPassword: true,
       identity: null,
     };
+    this.accounts.push(id);
     this.decide(salespersonStream(id), salespersonDecider, salespersonDecider.initialState, { type: 'RegisterSalesperson', data: registration }, this.context(now), this.meta({ type: 'anonymous' }));
     // A few busy salespeople and many occasional ones (Zipf-like).
     this.salespeople.push({ id, weight: 1 / (n + 1) ** 0.8, referrals: new Map(), monthlyCompleted: new Map(), lifetimeCompleted: 0, badges: new Set(), weeks: new Map() });
@@ -662,7 +665,7 @@ async function seed(options: Options, config: AppConfig, query: Query): Promise<
   const passwordHash = await hashPassword(options.password);
   const tag = randomBytes(3).toString('hex');
   const writer = new LogWriter(query);
-  const simulation = new Simulation(config, writer, options, passwordHash, tag);
+  const simulation = new Simulation(config, writer, options, tag);
 
   const slotPlaces = SLOT_TIMES.length * config.slotCapacity;
   const perWeekday = options.perWeekday ?? Math.max(1, Math.min(60, Math.floor(slotPlaces * 0.6)));
@@ -701,6 +704,11 @@ async function seed(options: Options, config: AppConfig, query: Query): Promise<
   await simulation.run(options.events, now, (written, day) => bar.update(Math.min(written, options.events), { rate: Math.round(written / Math.max(0.001, (Date.now() - startedAt) / 1000)), day }));
   await writer.close();
   bar.stop();
+
+  // What the commands write beside the accounts' events: every account's password hash (never in an event).
+  for (let i = 0; i < simulation.accounts.length; i += INSERT_BATCH) {
+    await query(`INSERT INTO credentials (account_id, password_hash) SELECT unnest($1::uuid[]), $2`, [simulation.accounts.slice(i, i + INSERT_BATCH), passwordHash]);
+  }
 
   // The awards reactor's memory, and its checkpoint at the end of the log: everything it would have reacted to is in the log.
   const referrals = [...simulation.appointments.values()].map((a) => ({ a, r: a.salesperson.referrals.get(a.id)! }));

@@ -14,7 +14,8 @@ export class AccountsProjection implements ProjectionHandler {
   readonly name = 'accounts';
   readonly version = 1;
   readonly kind = 'inline' as const;
-  readonly handles = ['SalespersonRegistered', 'SalespersonPasswordChanged', 'SalespersonIdentityLinked', 'AdminCreated'];
+  // A password change is no business of the accounts' read model: the hash is in `credentials` (credentials.ts).
+  readonly handles = ['SalespersonRegistered', 'SalespersonIdentityLinked', 'AdminCreated'];
   readonly tables = ['accounts_salespeople', 'admins_accounts'];
 
   async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
@@ -23,15 +24,10 @@ export class AccountsProjection implements ProjectionHandler {
       case 'SalespersonRegistered': {
         const d = event.data as Data<SalespersonEvent, 'SalespersonRegistered'>;
         await manager.query(
-          `INSERT INTO accounts_salespeople (id, first_name, last_name, email, phone_number, company, password_hash, oidc_issuer, oidc_subject, registered_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-          [id, d.firstName, d.lastName, d.email, d.phoneNumber, d.company, d.passwordHash, d.identity?.issuer ?? null, d.identity?.subject ?? null, event.occurredAt],
+          `INSERT INTO accounts_salespeople (id, first_name, last_name, email, phone_number, company, oidc_issuer, oidc_subject, registered_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+          [id, d.firstName, d.lastName, d.email, d.phoneNumber, d.company, d.identity?.issuer ?? null, d.identity?.subject ?? null, event.occurredAt],
         );
-        return;
-      }
-      case 'SalespersonPasswordChanged': {
-        const d = event.data as Data<SalespersonEvent, 'SalespersonPasswordChanged'>;
-        await manager.query('UPDATE accounts_salespeople SET password_hash = $2 WHERE id = $1', [id, d.passwordHash]);
         return;
       }
       case 'SalespersonIdentityLinked': {
@@ -42,9 +38,9 @@ export class AccountsProjection implements ProjectionHandler {
       case 'AdminCreated': {
         const d = event.data as Data<AdminEvent, 'AdminCreated'>;
         await manager.query(
-          `INSERT INTO admins_accounts (id, first_name, last_name, email, password_hash, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
-          [id, d.firstName, d.lastName, d.email, d.passwordHash, event.occurredAt],
+          `INSERT INTO admins_accounts (id, first_name, last_name, email, created_at)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
+          [id, d.firstName, d.lastName, d.email, event.occurredAt],
         );
         return;
       }

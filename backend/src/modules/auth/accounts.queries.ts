@@ -46,7 +46,8 @@ export class AccountsQueries {
   /** The account with this (normalised) email and its password hash, for a sign-in to check. */
   async credentialsByEmail(kind: AccountKind, email: string): Promise<AccountCredentials | undefined> {
     const [row] = await this.dataSource.query<{ id: string; first_name: string; last_name: string; email: string; password_hash: string | null }[]>(
-      `SELECT id, first_name, last_name, email, password_hash FROM ${TABLE[kind]} WHERE email = $1`,
+      `SELECT a.id, a.first_name, a.last_name, a.email, c.password_hash
+       FROM ${TABLE[kind]} a LEFT JOIN credentials c ON c.account_id = a.id WHERE a.email = $1`,
       [email],
     );
     return row && { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, passwordHash: row.password_hash };

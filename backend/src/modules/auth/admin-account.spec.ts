@@ -5,7 +5,7 @@ import { adminDecider, type AdminEvent } from './admin-account.js';
 
 const spec = deciderSpec(adminDecider, MONDAY_MORNING);
 
-const admin = { adminId: '00000000-0000-4000-8000-0000000000ad', firstName: 'Leilani', lastName: 'Kahale', email: 'ops@example.com', passwordHash: 'hash' };
+const admin = { adminId: '00000000-0000-4000-8000-0000000000ad', firstName: 'Leilani', lastName: 'Kahale', email: 'ops@example.com', hasPassword: true as const };
 const created: AdminEvent = { type: 'AdminCreated', data: admin };
 
 describe('the admin account decider', () => {

@@ -4,7 +4,8 @@ import { ADMIN_EXISTS } from '@tint/libs/validation-messages';
 import type { DecisionContext, Decider } from '../../platform/decider.js';
 import { ConflictError } from '../../platform/errors.js';
 
-type NewAdmin = { adminId: string; firstName: string; lastName: string; email: string; passwordHash: string };
+/** An admin always has a password; its hash is in `credentials`, never in the event (credentials.ts). */
+type NewAdmin = { adminId: string; firstName: string; lastName: string; email: string; hasPassword: true };
 
 export type AdminEvent = { type: 'AdminCreated'; data: NewAdmin };
 export type AdminCommand = { type: 'CreateAdmin'; data: NewAdmin };

@@ -1,6 +1,7 @@
 // The account commands: register a salesperson, reset a password, link an outside identity, create an
 // admin. Each hashes what must be hashed, then decides with the account's aggregate and appends at the
-// version it read; the accounts projection (inline) refuses a second account with the same email.
+// version it read; the accounts projection (inline) refuses a second account with the same email. A password's
+// hash goes to `credentials` in the same transaction, never into an event (credentials.ts).
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SignupRequest } from '@tint/libs/api-types';
@@ -10,6 +11,7 @@ import { BadRequestError, ConflictError } from '../../platform/errors.js';
 import { type EventMetadata, isUniqueViolation } from '../../platform/event-store/event-store.js';
 import { EventTransactions } from '../../platform/event-store/event-transactions.js';
 import { adminDecider, adminStream } from './admin-account.js';
+import { setPasswordHash } from './credentials.js';
 import { hashPassword, normalizeEmail } from './passwords.js';
 import { type OidcIdentity, salespersonDecider, salespersonStream } from './salesperson.js';
 import { Sessions, sha256 } from './sessions.js';
@@ -40,13 +42,15 @@ export class RegisterSalespersonHandler implements ICommandHandler<RegisterSales
       email: normalizeEmail(s.email),
       phoneNumber: s.phoneNumber.trim(),
       company: s.company,
-      passwordHash: s.password === null ? null : await hashPassword(s.password),
+      hasPassword: s.password !== null,
       identity: s.identity ?? null,
     };
+    const passwordHash = s.password === null ? null : await hashPassword(s.password);
     try {
-      await this.transactions.run((tx) =>
-        tx.decide(salespersonStream(id), salespersonDecider, { type: 'RegisterSalesperson', data: registration }, this.contexts.at(), metadata),
-      );
+      await this.transactions.run(async (tx) => {
+        await tx.decide(salespersonStream(id), salespersonDecider, { type: 'RegisterSalesperson', data: registration }, this.contexts.at(), metadata);
+        if (passwordHash !== null) await setPasswordHash(tx.manager, id, passwordHash);
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'accounts_salespeople_email_key')) throw new ConflictError(DUPLICATE_EMAIL);
       throw error;
@@ -83,7 +87,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
         [sha256(token)],
       );
       if (!row) throw new BadRequestError(RESET_LINK_INVALID);
-      await tx.decide(salespersonStream(row.salesperson_id), salespersonDecider, { type: 'ChangePassword', data: { passwordHash } }, this.contexts.at(), metadata);
+      await tx.decide(salespersonStream(row.salesperson_id), salespersonDecider, { type: 'ChangePassword', data: {} }, this.contexts.at(), metadata);
+      await setPasswordHash(tx.manager, row.salesperson_id, passwordHash);
       await tx.manager.query('UPDATE sessions SET revoked_at = now() WHERE salesperson_id = $1 AND revoked_at IS NULL', [row.salesperson_id]);
       return row.salesperson_id;
     });
@@ -129,9 +134,13 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand, {
 
   async execute({ admin, metadata }: CreateAdminCommand): Promise<{ id: string }> {
     const id = randomUUID();
-    const data = { adminId: id, firstName: admin.firstName.trim(), lastName: admin.lastName.trim(), email: normalizeEmail(admin.email), passwordHash: await hashPassword(admin.password) };
+    const data = { adminId: id, firstName: admin.firstName.trim(), lastName: admin.lastName.trim(), email: normalizeEmail(admin.email), hasPassword: true as const };
+    const passwordHash = await hashPassword(admin.password);
     try {
-      await this.transactions.run((tx) => tx.decide(adminStream(id), adminDecider, { type: 'CreateAdmin', data }, this.contexts.at(), metadata));
+      await this.transactions.run(async (tx) => {
+        await tx.decide(adminStream(id), adminDecider, { type: 'CreateAdmin', data }, this.contexts.at(), metadata);
+        await setPasswordHash(tx.manager, id, passwordHash);
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'admins_accounts_email_key')) throw new ConflictError(DUPLICATE_ADMIN_EMAIL);
       throw error;

@@ -44,7 +44,11 @@ describe('salesperson accounts', () => {
     const id = (login.body as { id: string }).id;
     const [event] = await t.eventStore.readStream(`salesperson-${id}`);
     expect(event).toMatchObject({ type: 'SalespersonRegistered', streamVersion: 1 });
-    expect(String(event!.data.passwordHash)).toMatch(/^\$argon2id\$/);
+    // The password's hash is beside the log, never in it.
+    expect(event!.data).toMatchObject({ hasPassword: true });
+    expect(JSON.stringify(event!.data)).not.toContain('$argon2');
+    const [credential] = await t.dataSource.query<{ password_hash: string }[]>('SELECT password_hash FROM credentials WHERE account_id = $1', [id]);
+    expect(credential!.password_hash).toMatch(/^\$argon2id\$/);
     const cookie = login.headers['set-cookie']![0]!;
     expect(cookie).toMatch(/^tint_session=[\w-]{40,};/);
     expect(cookie).toMatch(/HttpOnly/);

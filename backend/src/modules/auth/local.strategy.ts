@@ -20,7 +20,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
 
   async validate(email: string, password: string): Promise<SignedInAccount> {
     const [account] = await this.dataSource.query<{ id: string; password_hash: string | null }[]>(
-      'SELECT id, password_hash FROM accounts_salespeople WHERE email = $1',
+      'SELECT a.id, c.password_hash FROM accounts_salespeople a LEFT JOIN credentials c ON c.account_id = a.id WHERE a.email = $1',
       [normalizeEmail(email)],
     );
     if (!(await verifyPassword(account?.password_hash, password))) throw new UnauthorizedError(LOGIN_FAILED_DEFAULT);

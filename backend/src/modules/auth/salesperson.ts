@@ -1,5 +1,5 @@
 // The salesperson aggregate (stream `salesperson-<id>`): registration, password changes and linked
-// outside identities. A unique email is the accounts projection's business (its index refuses a
+// outside identities. Its events never hold the password's hash (credentials.ts). A unique email is the accounts projection's business (its index refuses a
 // second registration in the same transaction).
 import { ACCOUNT_NOT_FOUND, DUPLICATE_EMAIL } from '@tint/libs/validation-messages';
 import { type DecisionContext, type Decider, unknownEvent } from '../../platform/decider.js';
@@ -14,19 +14,20 @@ export type Registration = {
   email: string;
   phoneNumber: string;
   company: string;
-  /** argon2id hash; null for accounts created through the outside identity provider. */
-  passwordHash: string | null;
+  /** Whether the account has a password (its hash is in `credentials`, never in an event); false for accounts
+   *  created through the outside identity provider. */
+  hasPassword: boolean;
   identity: OidcIdentity | null;
 };
 
 export type SalespersonEvent =
   | { type: 'SalespersonRegistered'; data: Registration }
-  | { type: 'SalespersonPasswordChanged'; data: { passwordHash: string } }
+  | { type: 'SalespersonPasswordChanged'; data: Record<string, never> }
   | { type: 'SalespersonIdentityLinked'; data: OidcIdentity };
 
 export type SalespersonCommand =
   | { type: 'RegisterSalesperson'; data: Registration }
-  | { type: 'ChangePassword'; data: { passwordHash: string } }
+  | { type: 'ChangePassword'; data: Record<string, never> }
   | { type: 'LinkIdentity'; data: OidcIdentity };
 
 export type SalespersonState = { registered: false } | { registered: true; email: string; identities: OidcIdentity[] };
@@ -56,7 +57,7 @@ export const salespersonDecider: Decider<SalespersonState, SalespersonCommand, S
         return [{ type: 'SalespersonRegistered', data: command.data }];
       case 'ChangePassword':
         if (!state.registered) throw new NotFoundError(ACCOUNT_NOT_FOUND);
-        return [{ type: 'SalespersonPasswordChanged', data: command.data }];
+        return [{ type: 'SalespersonPasswordChanged', data: {} }];
       case 'LinkIdentity': {
         if (!state.registered) throw new NotFoundError(ACCOUNT_NOT_FOUND);
         const { issuer, subject } = command.data;
