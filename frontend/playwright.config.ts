@@ -71,12 +71,12 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Three browsers side by side on this two-core machine: a browser test waits on its page and the servers much
-  // of the time, and with two a quarter of the cores stayed idle. Measured for the whole suite (66 tests): 4.7-4.9
-  // min with two, 4.0 with three (14 % idle), 3.7 with four (8 % idle, each test half again as long); three keep
-  // each test's time closer to what it is alone. The tests already share the server safely: each makes accounts
-  // of its own and takes the next open slot when another test got there first.
-  workers: 3,
+  // Two browsers side by side: the suite in 2.5 min against 3.4 min with Playwright's default of one worker on
+  // a two-core machine (half the cores). Three were measured too: 4.0 min against 4.7 alone, but no faster in a
+  // whole CI run (4.5 min) and antd's motions then stalled on the busier cores (a toast and a loading icon never
+  // finished leaving). The tests already share the server safely: each makes accounts of its own and takes the
+  // next open slot when another test got there first.
+  workers: 2,
   // A guard rail, not a timing: a whole signup-to-logout story takes 10–25 s on a two-core machine, and the
   // same machine has been measured at less than half its usual speed.
   timeout: 120_000,
