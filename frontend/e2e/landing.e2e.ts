@@ -1,8 +1,10 @@
 import { PRODUCT_NAME } from '@tint/libs/constants';
 import { CREATE_NEW_ACCOUNT, SSO_BUTTON } from '@tint/libs/texts/auth';
-import { BACK, SIGN_IN } from '@tint/libs/texts/common';
+import { BACK, LOADING_LABEL, SIGN_IN } from '@tint/libs/texts/common';
+import { HEADER_PRODUCT, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import { PRERENDERED_SIGNED_IN } from '../src/lib/prerendered';
 import { METRIC_COMPLETED_SERVICES } from '@tint/libs/texts/dashboard';
-import { expect, expectNoSeriousA11yViolations, newSalesperson, quietSalespersonApp, screenshot, signUpAndSignIn, test } from './support';
+import { expect, expectNoSeriousA11yViolations, isPhone, newSalesperson, quietSalespersonApp, screenshot, signUpAndSignIn, test } from './support';
 
 // Signed-out visitors see the landing experience at the root and in place of unknown paths.
 for (const path of ['/', '/some/unknown/path']) {
@@ -59,9 +61,10 @@ test('the first screen loads compressed, cached scripts without the admin code',
   expect(gzip.headers()['content-encoding']).toBe('gzip');
 });
 
-// A signed-in salesperson's page asks in its head for the dashboard's code and first reads, so they travel beside
-// the app's entry rather than one round trip after another; the app's own reads then take those answers: each
-// address is fetched once, and the dashboard shows what came back.
+// A signed-in salesperson's page arrives with the app's frame drawn and asks in its head for the dashboard's first
+// reads; its boot script fetches the app's entry and the dashboard's code together once the frame has painted,
+// rather than one round trip after another. The app's own reads then take those answers: each address is fetched
+// once, and the dashboard shows what came back.
 test("a signed-in salesperson's page fetches the dashboard's code and data at once, each read once", async ({ page }, testInfo) => {
   await quietSalespersonApp(page);
   await signUpAndSignIn(page, newSalesperson(testInfo, 'preload'));
@@ -73,8 +76,11 @@ test("a signed-in salesperson's page fetches the dashboard's code and data at on
   });
   const documentResponse = await page.reload();
   const html = (await documentResponse?.text()) ?? '';
-  expect(html).toMatch(/<link rel="modulepreload"[^>]*salesperson-app-/);
+  expect(html).toContain(`data-prerendered="${PRERENDERED_SIGNED_IN}"`);
   for (const read of ['/api/auth/user', '/api/metrics', '/api/badges']) expect(html).toContain(`href="${read}"`);
+  const boot = /<script defer src="(\/assets\/app-boot-[\w-]+\.js)">/.exec(html)?.[1];
+  expect(boot, 'the boot script of the signed-in page').toBeDefined();
+  expect(await (await page.request.get(boot!)).text()).toMatch(/\/assets\/salesperson-app-[\w-]+\.js/);
 
   await expect(page.getByText(METRIC_COMPLETED_SERVICES).first()).toBeVisible();
   await expect(page.locator('.ant-skeleton')).toHaveCount(0);
@@ -82,6 +88,31 @@ test("a signed-in salesperson's page fetches the dashboard's code and data at on
     expect(reads.filter((url) => url === read), read).toEqual([read]);
   }
   expect(reads.filter((url) => url.startsWith('/api/appointments')), 'the newest appointments').toHaveLength(1);
+});
+
+// A salesperson on a slow phone sees the app's frame (its header, and a spinner where the dashboard comes) as soon as
+// the page arrives, before its scripts have run. Shown with scripts off altogether; with them, the app draws over it.
+test("the signed-in app's frame shows before any script runs, and the app takes it over", async ({ browser, page }, testInfo) => {
+  const person = newSalesperson(testInfo, 'frame');
+  const noScripts = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+  expect((await noScripts.request.post('/api/signup', { data: person })).ok()).toBe(true);
+  expect((await noScripts.request.post('/api/login', { data: { email: person.email, password: person.password } })).ok()).toBe(true);
+  const bare = await noScripts.newPage();
+  await bare.goto('/');
+  await expect(bare.getByRole('banner')).toBeVisible();
+  // On a phone the header leaves the product's name out (the logo stays), as the app's own header does.
+  if (!isPhone(bare)) await expect(bare.getByText(HEADER_PRODUCT, { exact: true })).toBeVisible();
+  await expect(bare.getByRole('status', { name: LOADING_LABEL })).toBeVisible();
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await screenshot(bare, testInfo, 'signed-in-frame');
+  await noScripts.close();
+
+  await quietSalespersonApp(page);
+  await signUpAndSignIn(page, newSalesperson(testInfo, 'frame-js'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeVisible();
+  await expect(page.getByRole('status', { name: LOADING_LABEL })).toHaveCount(0);
+  await expect(page.locator('.app-header')).toHaveCount(1);
 });
 
 // A visitor on a slow phone sees the landing page as soon as the page arrives, before its scripts have run: the

@@ -9,6 +9,7 @@ import { test as base, expect } from '@playwright/test';
 import type { AdminUser, Appointment, BookAppointmentRequest, SignupRequest } from '@tint/libs/api-types';
 import { QUIZ_QUESTIONS } from '@tint/libs/quiz';
 import { addDaysToDate, isWeekend, todayInZone } from '@tint/libs/slots';
+import { TOUR_COMPLETED_KEY_PREFIX, TOUR_COMPLETED_VALUE } from '@tint/libs/constants';
 import { ADMIN_DASHBOARD_SUBTITLE, ADMIN_DASHBOARD_TITLE, ADMIN_LOGIN_TITLE } from '@tint/libs/texts/admin';
 import { NEW_BADGE_DISMISS } from '@tint/libs/texts/badges';
 import { YEAR_LABEL } from '@tint/libs/texts/booking';
@@ -26,7 +27,6 @@ import {
 } from '@tint/libs/texts/common';
 import { SECTIONS_NAV_LABEL } from '@tint/libs/texts/salesperson-app';
 import { ADMIN_LOGIN_SUCCESS_TITLE } from '@tint/libs/validation-messages';
-import { TOUR_COMPLETED_KEY_PREFIX, TOUR_COMPLETED_VALUE } from '../src/features/tour/tour-storage';
 import { formatLongDate } from '../src/lib/dates';
 import { scenarioNow } from './scenario';
 
@@ -127,8 +127,8 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
 /** WCAG 2.5.5's 44 × 44 px, which phones need for a thumb: checked at the phone viewport. */
 export const MIN_TAP_TARGET_PX = 44;
 
-/** How long antd's motion marks are waited for to go: a motion whose end event never comes keeps its mark. */
-const MOTION_MARKS_MS = 3_000;
+/** How long antd's motion marks are waited for to go (a dialog zooming in on a busy phone run took over 3 s): a motion whose end event never comes keeps its mark. */
+const MOTION_MARKS_MS = 10_000;
 
 /**
  * Resolves when the page's running transitions (a pop-up zooming in, a dialog fading) have finished. antd's motion
@@ -391,15 +391,9 @@ export async function projectionsCaughtUp(request: APIRequestContext): Promise<v
  */
 export async function closeToastsInTheWay(page: Page): Promise<void> {
   const toast = page.locator('.ant-notification-notice').first();
-  // Not waited for to be gone afterwards: a toast's closing motion that never ends (seen on a busy CI run, the toast
-  // still there a minute later) must not stop the test; an action it still covers runs this handler again.
-  await page.addLocatorHandler(
-    toast,
-    async () => {
-      await toast.locator('.ant-notification-notice-close').click();
-    },
-    { noWaitAfter: true },
-  );
+  await page.addLocatorHandler(toast, async () => {
+    await toast.locator('.ant-notification-notice-close').click();
+  });
 }
 
 /** Both of the above, for tests of the salesperson app that are about neither the tour nor badges. */

@@ -1,7 +1,8 @@
 // The landing page drawn at build time: dist/landing.html is the app page with src/prerender.tsx's landing
 // page already in it (and antd's styles for it), in brotli and gzip forms too. The server sends it for `/` to
-// a browser without a session. Beside it dist/app.html, the app page that asks in its head for the signed-in app's
-// code and the dashboard's first reads: the server sends it for `/` to a browser with a session. Both are written
+// a browser without a session. Beside it dist/app.html, the app page with the signed-in app's frame drawn (its
+// header, and a spinner while the dashboard loads) that asks in its head for the signed-in app's code and the
+// dashboard's first reads: the server sends it for `/` to a browser with a session. Both are written
 // by vite.config.ts's `prerenderLanding` plugin after each client build.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,25 +71,40 @@ async function writePages({ root, dist, alias, signedInChunks }: PagesInput): Pr
       ssr: { noExternal: true },
       build: { ssr: path.join(root, 'src', 'prerender.tsx'), outDir: out, emptyOutDir: true, copyPublicDir: false, minify: false },
     });
-    const { renderLanding, signedInFirstReads, PRERENDERED_LANDING } = (await import(pathToFileURL(path.join(out, 'prerender.js')).href)) as typeof import('../src/prerender');
+    const { renderLanding, renderSignedInLoading, signedInFirstReads, PRERENDERED_LANDING, PRERENDERED_SIGNED_IN } = (await import(
+      pathToFileURL(path.join(out, 'prerender.js')).href
+    )) as typeof import('../src/prerender');
     const { html, styles } = renderLanding();
     const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    writeCompressed(path.join(dist, 'app.html'), signedInPage(page, signedInChunks, signedInFirstReads()));
     if (!page.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
-    // The app's scripts wait for the drawn page's first paint (landing-boot): on a slow link they would otherwise
-    // share the bandwidth with the page's stylesheet, the one file the first paint needs.
+    // Both drawn pages load the app's scripts once they have painted (a boot script): on a slow link the scripts would
+    // otherwise share the bandwidth with the page's stylesheet, the one file the first paint needs.
     const scripts = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
     const preloads = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
     const entry = scripts.exec(page)?.[1];
     if (!entry) throw new Error('dist/index.html has no module script');
-    const boot = bootScript(entry, [...page.matchAll(preloads)].map((match) => match[1] ?? ''));
-    const bootFile = `assets/landing-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
-    writeCompressed(path.join(dist, bootFile), boot);
-    const landing = page
-      .replace(scripts, '')
-      .replace(preloads, '')
-      .replace('</head>', `<script defer src="/${bootFile}"></script>\n${styles}</head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${PRERENDERED_LANDING}">${html}</div>`);
+    const entryPreloads = [...page.matchAll(preloads)].map((match) => match[1] ?? '');
+    const drawn = (name: string, html: string, styles: string, mark: string, modules: string[], head = ''): string => {
+      const boot = bootScript(entry, modules);
+      const bootFile = `assets/${name}-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+      writeCompressed(path.join(dist, bootFile), boot);
+      // antd's styles go before the app's stylesheet, where antd's runtime puts the ones it adds later: the app's own
+      // rules (a dialog's 44 px close button on phones) win a tie of specificity by coming after them.
+      const stylesheet = page.indexOf('<link rel="stylesheet"');
+      if (stylesheet === -1) throw new Error('dist/index.html links no stylesheet');
+      return `${page.slice(0, stylesheet)}${styles}\n    ${page.slice(stylesheet)}`
+        .replace(scripts, '')
+        .replace(preloads, '')
+        .replace('</head>', `${head}<script defer src="/${bootFile}"></script>\n</head>`)
+        .replace('<div id="root"></div>', `<div id="root" data-prerendered="${mark}">${html}</div>`);
+    };
+    const frame = renderSignedInLoading();
+    const signedInModules = [...entryPreloads, ...signedInChunks.map((file) => `/${file}`).filter((file) => !entryPreloads.includes(file))];
+    writeCompressed(
+      path.join(dist, 'app.html'),
+      drawn('app', frame.html, frame.styles, PRERENDERED_SIGNED_IN, signedInModules, signedInReads(signedInFirstReads())),
+    );
+    const landing = drawn('landing', html, styles, PRERENDERED_LANDING, entryPreloads);
     writeCompressed(path.join(dist, 'landing.html'), landing);
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -96,18 +112,13 @@ async function writePages({ root, dist, alias, signedInChunks }: PagesInput): Pr
 }
 
 /**
- * The app page as a browser with a session gets it: its head also asks for the signed-in app's code and the
- * dashboard's first reads, so they travel beside the entry's code instead of one after the other (the entry, then
- * who is signed in, then the app's code, then its data: four round trips on a phone's link before the dashboard).
- * The reads are the app's own requests (same address, credentials included), so its fetches take the answers.
+ * What the signed-in page asks for in its head, beside its drawn frame: the dashboard's first reads, so they travel
+ * while the app's code loads instead of after it (the entry, then who is signed in, then the app's code, then its
+ * data: four round trips on a phone's link before the dashboard). The reads are the app's own requests (same
+ * address, credentials included), so its fetches take the answers. The code itself follows the first paint.
  */
-function signedInPage(page: string, chunks: string[], reads: string[]): string {
-  const preloaded = new Set([...page.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
-  const links = [
-    ...reads.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
-    ...chunks.filter((file) => !preloaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  return page.replace('</head>', `${links.join('\n')}\n</head>`);
+function signedInReads(reads: string[]): string {
+  return reads.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">\n`).join('');
 }
 
 /** Loads the app (its entry, and the chunks the entry imports, preloaded) once the page has painted, or after 1 s. */

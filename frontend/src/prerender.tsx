@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { currentUserQueryOptions } from './features/auth/api';
+import { SignedInLoading } from './components/signed-in-loading';
 import { SignedOutExperience } from './features/auth/components/signed-out-experience';
 import { badgesQueryOptions } from './features/badges/api';
 import { appointmentsQueryOptions, metricsQueryOptions } from './features/dashboard/api';
@@ -13,7 +14,7 @@ import { urlFromQueryKey } from './lib/api-client';
 import { clientConfigQueryOptions } from './lib/client-config';
 import { createQueryClient } from './lib/query-client';
 
-export { PRERENDERED_LANDING } from './lib/prerendered';
+export { PRERENDERED_LANDING, PRERENDERED_SIGNED_IN } from './lib/prerendered';
 
 export function renderLanding(): { html: string; styles: string } {
   const cache = createCache();
@@ -23,6 +24,19 @@ export function renderLanding(): { html: string; styles: string } {
         <MemoryRouter>
           <SignedOutExperience initialView="landing" />
         </MemoryRouter>
+      </AppProvider>
+    </StyleProvider>,
+  );
+  return { html, styles: extractStyle(cache) };
+}
+
+/** The signed-in app's frame while it loads, drawn for dist/app.html, with antd's styles for it. */
+export function renderSignedInLoading(): { html: string; styles: string } {
+  const cache = createCache();
+  const html = renderToString(
+    <StyleProvider cache={cache}>
+      <AppProvider queryClient={createQueryClient()}>
+        <SignedInLoading />
       </AppProvider>
     </StyleProvider>,
   );

@@ -178,3 +178,10 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_SYSTEM_PATH = '/admin/system';
 /** The queue dashboard (Bull Board), drawn by the server: one of SERVER_ROUTES. */
 export const QUEUE_DASHBOARD_PATH = SERVER_ROUTES[2];
+
+/**
+ * The guided tour's completed flag (SPEC 4, "Tour"): one per user in the browser's local storage, under this prefix
+ * and the user's id. The browser tests and the first-load measurement (scripts/perf-web.mjs) pre-set it.
+ */
+export const TOUR_COMPLETED_KEY_PREFIX = 'tint-tour-completed:';
+export const TOUR_COMPLETED_VALUE = 'true';

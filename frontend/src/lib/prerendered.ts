@@ -4,6 +4,9 @@
  */
 export const PRERENDERED_LANDING = 'landing';
 
+/** The mark on #root of dist/app.html: the signed-in app's frame, drawn at build time for a browser with a session. */
+export const PRERENDERED_SIGNED_IN = 'signed-in';
+
 export function isPrerenderedLanding(root: HTMLElement): boolean {
   return root.dataset.prerendered === PRERENDERED_LANDING;
 }

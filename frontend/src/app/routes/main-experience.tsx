@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useOutletContext } from 'react-router-dom';
-import { PageLoader } from '@/components/page-loader';
+import { SignedInLoading } from '@/components/signed-in-loading';
 import type { CurrentUser } from '@/features/auth/api';
 import { useCurrentUser } from '@/features/auth/api';
 import { SignedOutExperience } from '@/features/auth/components/signed-out-experience';
@@ -22,11 +22,11 @@ export function SalespersonGate() {
   const { user, isLoading } = useCurrentUser();
   // Still asking who this is: the browser sent a session cookie (a visitor without one gets the landing page drawn
   // by the server, and the app starts knowing nobody is signed in), so the signed-in app's code is fetched now,
-  // beside the question, not after the answer.
+  // beside the question, not after the answer; meanwhile the signed-in app's frame shows, as app.html drew it.
   useEffect(() => {
     if (isLoading) void SalespersonApp.preload();
   }, [isLoading]);
-  if (isLoading) return <PageLoader />;
+  if (isLoading) return <SignedInLoading />;
   if (!user) return <SignedOutExperience onSignInShown={SalespersonApp.preload} />;
   return <Outlet context={{ user } satisfies SignedInContext} />;
 }

@@ -1,9 +1,7 @@
-// The guided tour's completed flag (SPEC 4, "Tour"), one per user in this browser's local storage. The
-// browser tests read TOUR_COMPLETED_KEY_PREFIX and TOUR_COMPLETED_VALUE to pre-set the flag.
+// The guided tour's completed flag (SPEC 4, "Tour"), one per user in this browser's local storage; its key and value
+// are in libs, where the browser tests and the first-load measurement read them to pre-set the flag.
+import { TOUR_COMPLETED_KEY_PREFIX, TOUR_COMPLETED_VALUE } from '@tint/libs/constants';
 import { readStored, writeStored } from '@/lib/storage';
-
-export const TOUR_COMPLETED_KEY_PREFIX = 'tint-tour-completed:';
-export const TOUR_COMPLETED_VALUE = 'true';
 
 export function tourCompletedKey(userId: string): string {
   return `${TOUR_COMPLETED_KEY_PREFIX}${userId}`;

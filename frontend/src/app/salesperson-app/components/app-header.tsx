@@ -1,8 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { LOGOUT } from '@tint/libs/texts/common';
-import { HEADER_PRODUCT } from '@tint/libs/texts/salesperson-app';
 import { Button, Typography } from 'antd';
-import { BrandMark } from '@/components/brand-mark';
+import { AppHeaderBrand } from '@/components/app-header-brand';
 import type { CurrentUser } from '@/features/auth/api';
 import { SALESPERSON_LOGOUT_URL, currentUserDisplayName } from '@/features/auth/api';
 import { useBadges } from '@/features/badges/api';
@@ -39,10 +38,7 @@ export function AppHeader({ user }: AppHeaderProps) {
   return (
     <header className="app-header">
       <div className="app-header-inner">
-        <div className="app-header-brand">
-          <BrandMark size={36} />
-          <span className="app-header-product">{HEADER_PRODUCT}</span>
-        </div>
+        <AppHeaderBrand />
         <div className="app-header-actions">
           <Typography.Text strong className="app-header-user" ellipsis>
             {currentUserDisplayName(user)}
