@@ -7,6 +7,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { GamificationModule } from './modules/gamification/gamification.module.js';
 import { PayoutsModule } from './modules/payouts/payouts.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { ReservationsModule } from './modules/reservations/reservations.module.js';
 import { SlotsModule } from './modules/slots/slots.module.js';
 import { MIGRATIONS } from './migrations.js';
@@ -31,6 +32,7 @@ export class AppModule {
         AppointmentsModule,
         ReservationsModule,
         PayoutsModule,
+        PrivacyModule,
         GamificationModule,
         DemoModule,
         AnalyticsModule,

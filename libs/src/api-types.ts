@@ -11,6 +11,7 @@ import type { AppointmentStatus, NotificationType, PayoutMethod, PayoutStatus, R
 import type { TintPackage, VehicleSize, WindowOption } from './prices.js';
 import type { DateString, SlotTime } from './slots.js';
 import type { AdminTierName } from './tiers.js';
+import type { RewardsData } from './rewards.js';
 
 export type { AbandonmentPoint, AnalyticsEventType, ConversionMetrics, RecentSession, RecentSessionEvent, TrackedEventType } from './analytics.js';
 export type { BadgeMetadata, BadgeType } from './badges.js';
@@ -448,3 +449,16 @@ export interface SystemStatus {
   /** Events appended over the last 24 hours by type, the most frequent first. */
   eventsLast24h: { type: string; count: number }[];
 }
+
+/** GET /api/me/export: everything the portal holds about the signed-in salesperson (issue 17). */
+export interface PersonalDataExport {
+  exportedAt: IsoDateTime;
+  account: CurrentUser;
+  /** Every appointment they booked, newest first, with the customer details they entered and each payout's state. */
+  appointments: Appointment[];
+  badges: Badge[];
+  rewards: RewardsData;
+  /** Their commissions this year: paid, pending and scheduled. */
+  payouts: PayoutDetails;
+}
+

@@ -185,3 +185,8 @@ export const QUEUE_DASHBOARD_PATH = SERVER_ROUTES[2];
  */
 export const TOUR_COMPLETED_KEY_PREFIX = 'tint-tour-completed:';
 export const TOUR_COMPLETED_VALUE = 'true';
+
+/** A salesperson's own data as a JSON download (issue 17): GET, with the session cookie. */
+export const MY_DATA_EXPORT_PATH = '/api/me/export';
+/** The downloaded file's name, with the day it was made (YYYY-MM-DD). */
+export const myDataFileName = (day: string): string => `tint-portal-my-data-${day}.json`;

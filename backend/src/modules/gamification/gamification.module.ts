@@ -10,5 +10,6 @@ import { GamificationQueries } from './gamification.queries.js';
 @Module({
   controllers: [GamificationController],
   providers: [GamificationProjection, AwardsReactor, GamificationQueries, CheckBadgesHandler],
+  exports: [GamificationQueries],
 })
 export class GamificationModule {}

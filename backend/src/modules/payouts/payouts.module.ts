@@ -13,5 +13,6 @@ import { PayoutsQueries } from './payouts.queries.js';
   imports: [AppointmentsModule, AuthModule],
   controllers: [PayoutsController],
   providers: [PayoutsProjection, PayoutsQueries, FulfillPayoutHandler, IdempotencyKeys],
+  exports: [PayoutsQueries],
 })
 export class PayoutsModule {}

@@ -1,6 +1,7 @@
 import type { PayoutDetails } from '@tint/libs/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
-import { PAYOUT_SCHEDULE_TEXT } from '@tint/libs/constants';
+import { MY_DATA_EXPORT_PATH, PAYOUT_SCHEDULE_TEXT } from '@tint/libs/constants';
+import { MY_DATA_DOWNLOAD, MY_DATA_TEXT, MY_DATA_TITLE } from '@tint/libs/texts/privacy';
 import { RETRY } from '@tint/libs/texts/common';
 import {
   AWAITING_PAYOUT,
@@ -112,6 +113,15 @@ describe('payout details', () => {
     await user.click(screen.getByRole('radio', { name: 'MTD' }));
     expect(await within(metric(TOTAL_PAID)).findByText('$50.00')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/payout-details')).toHaveLength(2);
+  });
+
+  it('offers the salesperson their data as a file from the server, without leaving the page', async () => {
+    stubSalespersonApi();
+    await openPayouts();
+    const download = await screen.findByRole('link', { name: MY_DATA_DOWNLOAD });
+    expect(download).toHaveAttribute('href', MY_DATA_EXPORT_PATH);
+    expect(download).toHaveAttribute('download');
+    await expectTextsShown(MY_DATA_TITLE, MY_DATA_TEXT);
   });
 
   it('shows the empty states of the three lists', async () => {

@@ -1,9 +1,10 @@
-import { CalendarOutlined, CheckCircleOutlined, ClockCircleOutlined, DollarOutlined, FieldTimeOutlined, HourglassOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckCircleOutlined, ClockCircleOutlined, DollarOutlined, DownloadOutlined, FieldTimeOutlined, HourglassOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { Appointment, PayoutDetails, PayoutPeriod } from '@tint/libs/api-types';
-import { PAYOUT_LIST_LIMITS, PAYOUT_PERIODS, PAYOUT_SCHEDULE_TEXT } from '@tint/libs/constants';
+import { MY_DATA_EXPORT_PATH, PAYOUT_LIST_LIMITS, PAYOUT_PERIODS, PAYOUT_SCHEDULE_TEXT } from '@tint/libs/constants';
 import { formatAmount } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
 import { RETRY } from '@tint/libs/texts/common';
+import { MY_DATA_DOWNLOAD, MY_DATA_TEXT, MY_DATA_TITLE } from '@tint/libs/texts/privacy';
 import {
   AWAITING_PAYOUT,
   COMPLETED_LIST_TITLE,
@@ -24,7 +25,7 @@ import {
 } from '@tint/libs/texts/payouts';
 import { BACK_TO_DASHBOARD, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import { ACTIVITY_SCHEDULED, NO_COMPLETED_SERVICES, NO_PENDING_APPOINTMENTS, NO_SCHEDULED_APPOINTMENTS } from '@tint/libs/validation-messages';
-import { Alert, Empty, Segmented, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { ContentCard } from '@/components/content-card';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -121,6 +122,20 @@ function AppointmentList({ title, icon, kind, appointments, emptyText }: Appoint
   );
 }
 
+/** The salesperson's own copy of what the portal holds about them (issue 17): a JSON file the server sends. */
+function MyData() {
+  return (
+    <ContentCard title={MY_DATA_TITLE} icon={<SafetyCertificateOutlined />} className="my-data-card">
+      <div className="my-data-body">
+        <Typography.Paragraph className="my-data-text">{MY_DATA_TEXT}</Typography.Paragraph>
+        <Button href={MY_DATA_EXPORT_PATH} download icon={<DownloadOutlined aria-hidden />} size="large">
+          {MY_DATA_DOWNLOAD}
+        </Button>
+      </div>
+    </ContentCard>
+  );
+}
+
 type PayoutDetailsSectionProps = {
   onNavigate: SectionNavigate;
 };
@@ -183,6 +198,7 @@ export function PayoutDetailsSection({ onNavigate }: PayoutDetailsSectionProps) 
         </div>
       )}
       <Alert type="info" showIcon icon={<CalendarOutlined aria-hidden />} className="payout-schedule" title={PAYOUT_SCHEDULE_TEXT} />
+      <MyData />
     </>
   );
 }
