@@ -2,6 +2,7 @@
 // session, so the page shows while its code downloads instead of after (Lighthouse's mobile preset: the first
 // paint waited for ~200 KB of scripts over slow 4G). main.tsx then renders the same screen over it.
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
@@ -16,31 +17,28 @@ import { createQueryClient } from './lib/query-client';
 
 export { PRERENDERED_LANDING, PRERENDERED_SIGNED_IN } from './lib/prerendered';
 
-export function renderLanding(): { html: string; styles: string } {
+/** A screen drawn at build time with the app's providers, and antd's styles for what it drew. */
+function drawn(screen: ReactNode): { html: string; styles: string } {
   const cache = createCache();
   const html = renderToString(
     <StyleProvider cache={cache}>
-      <AppProvider queryClient={createQueryClient()}>
-        <MemoryRouter>
-          <SignedOutExperience initialView="landing" />
-        </MemoryRouter>
-      </AppProvider>
+      <AppProvider queryClient={createQueryClient()}>{screen}</AppProvider>
     </StyleProvider>,
   );
   return { html, styles: extractStyle(cache) };
 }
 
-/** The signed-in app's frame while it loads, drawn for dist/app.html, with antd's styles for it. */
-export function renderSignedInLoading(): { html: string; styles: string } {
-  const cache = createCache();
-  const html = renderToString(
-    <StyleProvider cache={cache}>
-      <AppProvider queryClient={createQueryClient()}>
-        <SignedInLoading />
-      </AppProvider>
-    </StyleProvider>,
+export function renderLanding(): { html: string; styles: string } {
+  return drawn(
+    <MemoryRouter>
+      <SignedOutExperience initialView="landing" />
+    </MemoryRouter>,
   );
-  return { html, styles: extractStyle(cache) };
+}
+
+/** The signed-in app's frame while it loads, drawn for dist/app.html. */
+export function renderSignedInLoading(): { html: string; styles: string } {
+  return drawn(<SignedInLoading />);
 }
 
 /**

@@ -1,6 +1,5 @@
-import { LOADING_LABEL } from '@tint/libs/texts/common';
-import { Spin } from 'antd';
 import { AppHeaderBrand } from './app-header-brand';
+import { PageLoader } from './page-loader';
 
 /**
  * The signed-in app's frame while it loads: its header's logo and name, and a spinner where the section will be.
@@ -16,9 +15,7 @@ export function SignedInLoading() {
           <AppHeaderBrand />
         </div>
       </header>
-      <div className="page-loader page-loader-below-header" role="status" aria-label={LOADING_LABEL} aria-live="polite">
-        <Spin size="large" />
-      </div>
+      <PageLoader className="page-loader-below-header" />
     </>
   );
 }

@@ -21,7 +21,7 @@ async function openForgotPassword() {
   const user = setupUser();
   renderApp('/');
   await user.click(await screen.findByRole('button', { name: SIGN_IN }));
-  await user.click(screen.getByRole('button', { name: FORGOT_PASSWORD_LINK }));
+  await user.click(await screen.findByRole('button', { name: FORGOT_PASSWORD_LINK }));
   expect(await screen.findByRole('heading', { level: 1, name: FORGOT_PASSWORD_TITLE })).toBeInTheDocument();
   return user;
 }
