@@ -2,7 +2,7 @@
 // rebuild with its progress) and the queue dashboard behind the header's Queues link, and both refused to anyone
 // who is not a signed-in admin. Only `reservations` is rebuilt here: an inline projection, so its rebuild is
 // invisible to the tests running beside this one on the same product (an async one's readers would see it empty).
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import type { Reservation } from '@tint/libs/api-types';
 import { ADMIN_LOGIN_TITLE } from '@tint/libs/texts/admin';
 import { LOGOUT } from '@tint/libs/texts/common';
@@ -124,10 +124,21 @@ test('the admin opens the System page, reads live figures and rebuilds a project
   const rebuild = reservations.getByRole('button', { name: systemRebuildLabel('reservations'), exact: true });
   if (isPhone(page)) await expectTapTargets({ [systemRebuildLabel('reservations')]: rebuild });
   await expect(rebuild).toBeEnabled();
-  await rebuild.click();
-  const requested = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/admin/system/projections/reservations/rebuild'));
-  await page.getByRole('button', { name: SYSTEM_REBUILD, exact: true }).click();
-  const answer = await requested;
+  // The confirmation's button is pressed until the request goes out: twice on CI (once in four runs) a click done
+  // while the pop-up was still settling sent nothing, and the pop-up stayed open with its button focused.
+  const confirm = page.getByRole('button', { name: SYSTEM_REBUILD, exact: true });
+  let answer = undefined as Response | undefined;
+  await expect(async () => {
+    if (!(await confirm.isVisible())) await rebuild.click();
+    const requested = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/admin/system/projections/reservations/rebuild'), {
+      timeout: 5_000,
+    });
+    // Handled here too, so a click that fails first leaves no unawaited rejection behind.
+    requested.catch(() => undefined);
+    await confirm.click({ timeout: 5_000 });
+    answer = await requested;
+  }).toPass({ timeout: 40_000 });
+  if (!answer) throw new Error('the rebuild was never requested');
   // Each screen's run of this test rebuilds it: the other's may be running (409), and this page then shows that one.
   if (answer.status() !== 202) {
     expect(answer.status()).toBe(409);
