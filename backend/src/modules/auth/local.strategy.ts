@@ -3,10 +3,10 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
-import { DataSource } from 'typeorm';
 import { LOGIN_FAILED_DEFAULT } from '@tint/libs/validation-messages';
 import { UnauthorizedError } from '../../platform/errors.js';
 import { validationPipe } from '../../platform/http/validation.pipe.js';
+import { AccountsQueries } from './accounts.queries.js';
 import { LoginDto } from './auth.dto.js';
 import { normalizeEmail, verifyPassword } from './passwords.js';
 
@@ -14,16 +14,13 @@ export type SignedInAccount = { id: string };
 
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(private readonly accounts: AccountsQueries) {
     super({ usernameField: 'email', passwordField: 'password' });
   }
 
   async validate(email: string, password: string): Promise<SignedInAccount> {
-    const [account] = await this.dataSource.query<{ id: string; password_hash: string | null }[]>(
-      'SELECT a.id, c.password_hash FROM accounts_salespeople a LEFT JOIN credentials c ON c.account_id = a.id WHERE a.email = $1',
-      [normalizeEmail(email)],
-    );
-    if (!(await verifyPassword(account?.password_hash, password))) throw new UnauthorizedError(LOGIN_FAILED_DEFAULT);
+    const account = await this.accounts.credentialsByEmail('salesperson', normalizeEmail(email));
+    if (!(await verifyPassword(account?.passwordHash, password))) throw new UnauthorizedError(LOGIN_FAILED_DEFAULT);
     return { id: account!.id };
   }
 }
