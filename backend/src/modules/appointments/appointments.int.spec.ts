@@ -21,9 +21,8 @@ import { addDaysToDate, SLOT_TIMES, todayInZone } from '@tint/libs/slots';
 import { bookingBody, weekdayAhead } from '../../../test/support/bookings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { commandEventCount } from '../../../test/support/event-counts.js';
+import { signedUpSalesperson } from '../../../test/support/salespeople.js';
 import { clientAddress } from '../../../test/support/callers.js';
-import { AccountsQueries } from '../auth/accounts.queries.js';
-import { SESSION_COOKIE, Sessions } from '../auth/sessions.js';
 
 /** The client's own price and commission are sent (and ignored: the server decides both). */
 const booking = (overrides: Record<string, unknown> = {}) => bookingBody({ estimatedPrice: '1.00', commission: '999', ...overrides });
@@ -32,20 +31,10 @@ const COMMISSION = centsToDecimal(DEFAULT_COMMISSION_CENTS);
 
 describe('booking appointments', () => {
   let t: TestApp;
-  let n = 0;
   const http = () => request(t.app.getHttpServer());
 
   /** A signed-up salesperson's session cookie. */
-  async function salesperson(name: string): Promise<{ cookie: string; email: string }> {
-    const email = `${name}.${++n}.${Date.now()}@example.com`;
-    await http()
-      .post('/api/signup')
-      .set('x-forwarded-for', clientAddress())
-      .send({ firstName: name, lastName: 'Tester', email, phoneNumber: '8085550000', company: 'Maui Toyota', password: 'long password' })
-      .expect(201);
-    const id = (await t.app.get(AccountsQueries).idByEmail('salesperson', email.toLowerCase()))!;
-    return { cookie: `${SESSION_COOKIE}=${await t.app.get(Sessions).create(id)}`, email };
-  }
+  const salesperson = (name: string) => signedUpSalesperson(t, name);
 
   const countEvents = (streamPrefix = '') => commandEventCount(t, streamPrefix);
 

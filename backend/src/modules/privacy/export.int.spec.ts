@@ -4,27 +4,15 @@ import { MY_DATA_EXPORT_PATH, myDataFileName } from '@tint/libs/constants';
 import { todayInZone } from '@tint/libs/slots';
 import request from 'supertest';
 import { bookingBody, weekdayAhead } from '../../../test/support/bookings.js';
-import { clientAddress } from '../../../test/support/callers.js';
 import { commandEventCount } from '../../../test/support/event-counts.js';
+import { signedUpSalesperson } from '../../../test/support/salespeople.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
-import { AccountsQueries } from '../auth/accounts.queries.js';
-import { SESSION_COOKIE, Sessions } from '../auth/sessions.js';
 
 describe('a salesperson exports their own data', () => {
   let t: TestApp;
-  let n = 0;
   const http = () => request(t.app.getHttpServer());
 
-  async function salesperson(firstName: string): Promise<{ cookie: string; email: string; id: string }> {
-    const email = `${firstName.toLowerCase()}.export.${++n}.${Date.now()}@example.com`;
-    await http()
-      .post('/api/signup')
-      .set('x-forwarded-for', clientAddress())
-      .send({ firstName, lastName: 'Exporter', email, phoneNumber: '8085550000', company: 'Maui Toyota', password: 'long password' })
-      .expect(201);
-    const id = (await t.app.get(AccountsQueries).idByEmail('salesperson', email))!;
-    return { cookie: `${SESSION_COOKIE}=${await t.app.get(Sessions).create(id)}`, email, id };
-  }
+  const salesperson = (firstName: string) => signedUpSalesperson(t, firstName, 'Exporter');
 
   beforeAll(async () => {
     t = await createTestApp({ queue: 'postgres' });
