@@ -11,12 +11,13 @@ import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { ReservationsModule } from './modules/reservations/reservations.module.js';
 import { SlotsModule } from './modules/slots/slots.module.js';
 import { MIGRATIONS } from './migrations.js';
+import { PERSONAL_DATA } from './personal-data.js';
 import { RateLimitModule } from './platform/http/rate-limits.js';
 import { PlatformModule, PlatformOptions } from './platform/platform.module.js';
 
 export const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
-export type AppOptions = Omit<PlatformOptions, 'migrations'>;
+export type AppOptions = Omit<PlatformOptions, 'migrations' | 'personalData'>;
 
 @Module({})
 export class AppModule {
@@ -24,7 +25,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.register({ ...options, migrations: MIGRATIONS }),
+        PlatformModule.register({ ...options, migrations: MIGRATIONS, personalData: PERSONAL_DATA }),
         // Global guards run in the order their modules are imported: who is calling, then how often.
         AuthModule,
         RateLimitModule,

@@ -3,6 +3,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { ConfigError, loadConfig, AppConfig } from './config/app-config.js';
 import { openDatabase } from './platform/database/open-database.js';
+import { DataKeySecretError } from './platform/personal-data/personal-data.js';
 
 export const consoleLogger = {
   log: (message: string) => console.log(`[tint-portal] ${message}`),
@@ -54,4 +55,11 @@ export async function withDatabase<T extends INestApplicationContext>(
     await database.stop();
     throw error;
   }
+}
+
+/** A process's last word on a failed start: a wrong DATA_KEY_SECRET is an operator's mistake, told without a stack. */
+export function exitOnStartupError(error: unknown): never {
+  if (error instanceof DataKeySecretError) consoleLogger.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
 }

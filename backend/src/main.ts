@@ -6,7 +6,7 @@ import { AppModule, FRONTEND_DIST } from './app.module.js';
 import { DEMO_ADMIN, DEMO_SALESPERSON, DemoAccounts } from './modules/auth/demo-accounts.js';
 import { DemoHistory } from './modules/demo/demo-history.js';
 import { hasSessionCookie } from './modules/auth/principals.js';
-import { consoleLogger, listenOrExit, loadConfigOrExit, withDatabase } from './bootstrap.js';
+import { consoleLogger, exitOnStartupError, listenOrExit, loadConfigOrExit, withDatabase } from './bootstrap.js';
 import { configureHttp } from './platform/http/configure-http.js';
 import { createHttpAdapter, listenEverywhere } from './platform/http/http-server.js';
 import { AppLogger } from './platform/logging/logging.js';
@@ -42,7 +42,4 @@ async function main(): Promise<void> {
   consoleLogger.log(`Tint Portal is running on http://localhost:${config.port} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+main().catch(exitOnStartupError);

@@ -14,6 +14,7 @@ import { Reservations1764000000000 } from './modules/reservations/reservations.m
 import { Slots1764400000000 } from './modules/slots/slots.migration.js';
 import { EventStore1763700000000 } from './platform/database/event-store.migration.js';
 import { EventsOccurredAt1764700000000 } from './platform/database/events-occurred-at.migration.js';
+import { PersonalData1765000000000 } from './platform/personal-data/personal-data.migration.js';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   EventsOccurredAt1764700000000,
   AppointmentsSalespersonCount1764800000000,
   Credentials1764900000000,
+  PersonalData1765000000000,
 ];

@@ -4,7 +4,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
-import { consoleLogger, listenOrExit, loadConfigOrExit, withDatabase } from './bootstrap.js';
+import { consoleLogger, exitOnStartupError, listenOrExit, loadConfigOrExit, withDatabase } from './bootstrap.js';
 import { AppLogger } from './platform/logging/logging.js';
 import { createMetricsServer, listenForScrapes } from './platform/metrics/metrics-server.js';
 import { onShutdownSignal } from './platform/shutdown.js';
@@ -32,7 +32,4 @@ async function main(): Promise<void> {
   consoleLogger.log(`Worker started (queue backend: ${config.redisUrl ? 'redis' : 'postgres'}; ${metrics})`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+main().catch(exitOnStartupError);

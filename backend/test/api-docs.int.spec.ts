@@ -29,7 +29,7 @@ const examplesOf = (operation: OperationObject, status: number): string[] => {
   return Object.values(content?.examples ?? {}).map((example) => (example as { value: { message: string } }).value.message);
 };
 
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), JWT_SECRET: 'j'.repeat(40), DATABASE_URL: 'postgres://unused@localhost/unused' };
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), JWT_SECRET: 'j'.repeat(40), DATA_KEY_SECRET: 'k'.repeat(40), DATABASE_URL: 'postgres://unused@localhost/unused' };
 
 describe('the API documentation', () => {
   let t: TestApp;

@@ -15,6 +15,7 @@ export function productSettings(): Record<string, Setting> {
     RUN_WORKERS: { value: 'false', why: 'the API only serves HTTP; one separate worker process (backend/dist/worker.js) runs the projections, as docker-compose does' },
     SESSION_SECRET: { value: '<random 64 hex>', why: 'required in production' },
     JWT_SECRET: { value: '<random 64 hex>', why: 'required in production' },
+    DATA_KEY_SECRET: { value: '<random 64 hex>', why: "required in production: it wraps every person's data key" },
     TRUST_PROXY: { value: 'loopback', why: 'the load comes from 127.0.0.1 and names a different client address per request in X-Forwarded-For, as a load balancer would' },
     RATE_LIMIT_PER_MINUTE: { value: '100000000', why: 'raised: 8 salespeople send thousands of requests a second, far past the 300 a minute per account a person needs' },
     RATE_LIMIT_CREDENTIALS_PER_MINUTE: { value: '100000', why: 'raised: the bench signs up and signs in its accounts in a burst' },
@@ -28,7 +29,11 @@ export function productSettings(): Record<string, Setting> {
 }
 
 /** One pair of secrets per run: a restarted API (another queue backend) keeps the sessions and tokens. */
-const SECRETS = { SESSION_SECRET: randomBytes(32).toString('hex'), JWT_SECRET: randomBytes(32).toString('hex') };
+const SECRETS = {
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  DATA_KEY_SECRET: randomBytes(32).toString('hex'),
+};
 
 export class Product {
   api: Started | undefined;

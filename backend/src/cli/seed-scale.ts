@@ -30,6 +30,9 @@ import { CASH_BONUS_CENTS, cashBonusesEarned, giftCardsEarned } from '@tint/libs
 import { addDaysToDate, dayOfWeek, isWeekend, monthKeyInZone, SLOT_TIMES, startOfDateInZone, todayInZone, weekKeyInZone, type DateString, type SlotTime } from '@tint/libs/slots';
 import { AppModule } from '../app.module.js';
 import { loadConfigOrExit, withDatabase } from '../bootstrap.js';
+import { PERSONAL_DATA } from '../personal-data.js';
+import { masterKeyFrom } from '../platform/personal-data/cipher.js';
+import { Keyring } from '../platform/personal-data/personal-data.js';
 import type { AppConfig } from '../config/app-config.js';
 import { type AppointmentChange, appointmentDecider, type AppointmentState, appointmentStream, type Booking } from '../modules/appointments/appointment.js';
 import { adminDecider, adminStream } from '../modules/auth/admin-account.js';
@@ -97,7 +100,7 @@ function parseOptions(): Options {
 type Query = (sql: string, params?: unknown[]) => Promise<unknown>;
 
 /** One row of `events`, as appendToStream writes it. */
-type Row = { streamId: string; version: number; type: string; data: string; metadata: string; eventId: string; occurredAt: Date };
+type Row = { streamId: string; version: number; type: string; data: Record<string, unknown>; metadata: string; eventId: string; occurredAt: Date };
 
 const INSERT_BATCH = 5_000;
 
@@ -107,7 +110,11 @@ class LogWriter {
   private inFlight: Promise<unknown> = Promise.resolve();
   written = 0;
 
-  constructor(private readonly query: Query) {}
+  /** The personal fields are sealed as the product seals them (issue 17), with keys made in the same database. */
+  constructor(
+    private readonly query: Query,
+    private readonly keyring: Keyring,
+  ) {}
 
   push(row: Row): void {
     this.rows.push(row);
@@ -127,6 +134,8 @@ class LogWriter {
     this.rows = [];
     await this.inFlight;
     if (rows.length === 0) return;
+    const queryable = { query: <T>(sql: string, params?: unknown[]) => this.query(sql, params) as Promise<T> };
+    const sealed = await this.keyring.seal(queryable, rows);
     this.inFlight = this.query(
       `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, occurred_at)
        SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[], $6::uuid[], $7::timestamptz[])`,
@@ -134,7 +143,7 @@ class LogWriter {
         rows.map((r) => r.streamId),
         rows.map((r) => r.version),
         rows.map((r) => r.type),
-        rows.map((r) => r.data),
+        sealed.map((r) => JSON.stringify(r.data)),
         rows.map((r) => r.metadata),
         rows.map((r) => r.eventId),
         rows.map((r) => r.occurredAt.toISOString()),
@@ -277,7 +286,7 @@ class Simulation {
   private append(streamId: string, type: string, data: Record<string, unknown>, metadata: EventMetadata, occurredAt: Date, eventId: string = randomUUID()): Written {
     const version = (this.versions.get(streamId) ?? 0) + 1;
     this.versions.set(streamId, version);
-    this.writer.push({ streamId, version, type, data: JSON.stringify(data), metadata: JSON.stringify(metadata), eventId, occurredAt });
+    this.writer.push({ streamId, version, type, data, metadata: JSON.stringify(metadata), eventId, occurredAt });
     return { type, data, eventId, occurredAt };
   }
 
@@ -664,7 +673,7 @@ async function seed(options: Options, config: AppConfig, query: Query): Promise<
   if (resets > 0) throw new Error('The log holds a Reset for Rollout: seed a fresh database.');
   const passwordHash = await hashPassword(options.password);
   const tag = randomBytes(3).toString('hex');
-  const writer = new LogWriter(query);
+  const writer = new LogWriter(query, new Keyring(masterKeyFrom(config.dataKeySecret), PERSONAL_DATA));
   const simulation = new Simulation(config, writer, options, tag);
 
   const slotPlaces = SLOT_TIMES.length * config.slotCapacity;

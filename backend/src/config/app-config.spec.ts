@@ -43,7 +43,7 @@ describe('configuration', () => {
 
   it('moves the clock only outside production', () => {
     expect(loadConfig({ CLOCK_OFFSET_MS: '86400000' }).clockOffsetMs).toBe(86_400_000);
-    expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', SESSION_SECRET: 's'.repeat(40), JWT_SECRET: 'j'.repeat(40), CLOCK_OFFSET_MS: '1000' })).toContain(
+    expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', SESSION_SECRET: 's'.repeat(40), JWT_SECRET: 'j'.repeat(40), DATA_KEY_SECRET: 'k'.repeat(40), CLOCK_OFFSET_MS: '1000' })).toContain(
       'CLOCK_OFFSET_MS must not be set in production',
     );
   });
@@ -96,12 +96,13 @@ describe('configuration', () => {
     const message = problemsOf({ NODE_ENV: 'production' });
     expect(message).toContain('SESSION_SECRET must be set to a secret of your own in production');
     expect(message).toContain('JWT_SECRET must be set to a secret of your own in production');
+    expect(message).toContain('DATA_KEY_SECRET must be set to a secret of your own in production');
     expect(message).toContain('DATABASE_URL is required in production');
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET, SESSION_SECRET: 'short' })).toContain('SESSION_SECRET must be at least 32 characters');
   });
 
   it('accepts production with real secrets, and turns test booking and the API docs off there by default', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/tint', SESSION_SECRET: 's'.repeat(40), JWT_SECRET: 'j'.repeat(40) };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/tint', SESSION_SECRET: 's'.repeat(40), JWT_SECRET: 'j'.repeat(40), DATA_KEY_SECRET: 'k'.repeat(40) };
     const config = loadConfig(production);
     expect(config.isProduction).toBe(true);
     expect(config.testBookingEnabled).toBe(false);

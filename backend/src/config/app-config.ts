@@ -21,6 +21,7 @@ import { isValidTimeZone } from '@tint/libs/slots';
 
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
 export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production';
+export const DEV_DATA_KEY_SECRET = 'dev-only-data-key-secret-change-me-in-production';
 
 const toInt = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
@@ -70,6 +71,17 @@ class EnvironmentVariables {
   @IsString()
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET = DEV_JWT_SECRET;
+
+  /** Wraps every person's data key (issue 17): lose it and the personal data in the log is unreadable. */
+  @IsString()
+  @MinLength(32, { message: 'DATA_KEY_SECRET must be at least 32 characters' })
+  DATA_KEY_SECRET = DEV_DATA_KEY_SECRET;
+
+  /** The secret the keys were wrapped with before DATA_KEY_SECRET: set while rotating, they are wrapped again at start-up. */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'DATA_KEY_PREVIOUS_SECRET must be at least 32 characters' })
+  DATA_KEY_PREVIOUS_SECRET?: string;
 
   @IsString()
   BUSINESS_TIMEZONE = DEFAULT_BUSINESS_TIMEZONE;
@@ -215,6 +227,9 @@ export type AppConfig = Readonly<{
   embeddedPostgresPort: number;
   sessionSecret: string;
   jwtSecret: string;
+  /** Wraps the per-person data keys; the previous one only while rotating it. */
+  dataKeySecret: string;
+  dataKeyPreviousSecret: string | undefined;
   businessTimeZone: string;
   slotCapacity: number;
   commissionCents: number;
@@ -256,7 +271,7 @@ export class ConfigError extends Error {
 }
 
 /** The configuration error is printed: it shows what a variable held, except a secret's. */
-const SECRETS = new Set(['SESSION_SECRET', 'JWT_SECRET', 'OIDC_CLIENT_SECRET', 'METRICS_TOKEN']);
+const SECRETS = new Set(['SESSION_SECRET', 'JWT_SECRET', 'DATA_KEY_SECRET', 'DATA_KEY_PREVIOUS_SECRET', 'OIDC_CLIENT_SECRET', 'METRICS_TOKEN']);
 const gotValue = (variable: string, value: unknown) => (SECRETS.has(variable) ? '' : ` (got '${String(value)}')`);
 
 /** Validates the environment; throws a ConfigError naming every bad or missing variable. */
@@ -284,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction) {
     if (vars.SESSION_SECRET === DEV_SESSION_SECRET) problems.push('SESSION_SECRET must be set to a secret of your own in production');
     if (vars.JWT_SECRET === DEV_JWT_SECRET) problems.push('JWT_SECRET must be set to a secret of your own in production');
+    if (vars.DATA_KEY_SECRET === DEV_DATA_KEY_SECRET) problems.push('DATA_KEY_SECRET must be set to a secret of your own in production');
     if (!vars.DATABASE_URL) problems.push('DATABASE_URL is required in production (the embedded database is for development)');
     if (vars.SEED_DEMO_ACCOUNTS) problems.push('SEED_DEMO_ACCOUNTS must not be on in production (the demo passwords are public)');
     if (vars.SEED_DEMO) problems.push('SEED_DEMO must not be on in production (it invents salespeople and appointments)');
@@ -303,6 +319,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedPostgresPort: vars.EMBEDDED_POSTGRES_PORT,
     sessionSecret: vars.SESSION_SECRET,
     jwtSecret: vars.JWT_SECRET,
+    dataKeySecret: vars.DATA_KEY_SECRET,
+    dataKeyPreviousSecret: vars.DATA_KEY_PREVIOUS_SECRET,
     businessTimeZone: vars.BUSINESS_TIMEZONE,
     slotCapacity: vars.SLOT_CAPACITY,
     commissionCents: decimalToCents(vars.COMMISSION_PER_APPOINTMENT),

@@ -30,6 +30,8 @@ import { RebuildJobs } from './projections/rebuild-jobs.js';
 import { SystemController } from './system/system.controller.js';
 import { SystemStatusQuery } from './system/system-status.js';
 import { Metrics } from './metrics/metrics.js';
+import { PERSONAL_DATA_POLICIES, PersonalData } from './personal-data/personal-data.js';
+import type { PersonalDataPolicies } from './personal-data/policies.js';
 import { metricsEnabled } from './metrics/metrics-access.js';
 import { MetricsController } from './metrics/metrics.controller.js';
 import { MetricsScrape } from './metrics/metrics-scrape.js';
@@ -43,6 +45,8 @@ export type PlatformOptions = {
   queueNamespace?: string;
   /** Every module's migrations, in order (src/migrations.ts). */
   migrations: (new () => MigrationInterface)[];
+  /** Every module's personal fields, by event type (src/personal-data.ts). */
+  personalData: PersonalDataPolicies;
 };
 
 
@@ -63,6 +67,8 @@ export class PlatformModule {
       controllers: [HealthController, ClientConfigController, SystemController, ...(metricsEnabled(config) ? [MetricsController] : [])],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: PERSONAL_DATA_POLICIES, useValue: options.personalData },
+        PersonalData,
         { provide: ROOT_LOGGER, useFactory: () => createRootLogger(config) },
         AppLogger,
         { provide: DATABASE_URL, useValue: options.databaseUrl },
@@ -87,7 +93,7 @@ export class PlatformModule {
         MetricsScrape,
         { provide: APP_INTERCEPTOR, useClass: ReadRetryInterceptor },
       ],
-      exports: [ROOT_LOGGER, AppLogger, Drain, Clock, DecisionContexts, DatabaseBlips, APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, EventStore, EventTransactions, ProjectionRegistry, ProjectionQueue, ProjectionRunner, ProjectionReadCache, Housekeeping, CqrsModule, QueueTransport],
+      exports: [ROOT_LOGGER, AppLogger, PersonalData, Drain, Clock, DecisionContexts, DatabaseBlips, APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, EventStore, EventTransactions, ProjectionRegistry, ProjectionQueue, ProjectionRunner, ProjectionReadCache, Housekeeping, CqrsModule, QueueTransport],
     };
   }
 }

@@ -300,6 +300,7 @@ export async function deploy(options: { redis?: OwnRedis; postgres?: OwnPostgres
     NODE_ENV: 'production',
     SESSION_SECRET: `fault-session-${'x'.repeat(32)}`,
     JWT_SECRET: `fault-jwt-${'y'.repeat(32)}`,
+    DATA_KEY_SECRET: `fault-data-key-${'z'.repeat(32)}`,
     DATABASE_URL: database.url,
     ...(options.redis ? { REDIS_URL: options.redis.url } : {}),
     RUN_WORKERS: options.separateWorker ? 'false' : 'true',

@@ -5,3 +5,17 @@ export const MY_DATA_TITLE = 'Your data';
 export const MY_DATA_TEXT =
   'Download everything the portal holds about you as a JSON file: your account, the appointments you booked (with the customer details you entered), your badges, rewards and payouts.';
 export const MY_DATA_DOWNLOAD = 'Download my data';
+
+/** What an erased person's name reads as everywhere (issue 17, erasure by crypto-shredding). */
+export const ERASED_CUSTOMER_NAME = 'Erased customer';
+export const FORMER_SALESPERSON_NAME = 'Former salesperson';
+export const FORMER_ADMIN_NAME = 'Former admin';
+
+/** A two-word placeholder split into the first and last name fields that hold a person's name. */
+export function placeholderNameParts(placeholder: string): { firstName: string; lastName: string } {
+  const [firstName = placeholder, ...rest] = placeholder.split(' ');
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** The unique, undeliverable address an erased account keeps (the accounts' email column is unique). */
+export const erasedEmail = (accountId: string) => `erased+${accountId}@erased.invalid`;

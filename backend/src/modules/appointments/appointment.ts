@@ -15,7 +15,9 @@ import {
   SERVICED_BEFORE_DATE,
   UNMARK_PAYOUT_FIRST,
 } from '@tint/libs/validation-messages';
+import { ERASED_CUSTOMER_NAME, placeholderNameParts } from '@tint/libs/texts/privacy';
 import { type DecisionContext, type Decider, unknownEvent } from '../../platform/decider.js';
+import { type PersonalDataPolicies, subjectOf } from '../../platform/personal-data/policies.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.js';
 
 /** What a booking says about the customer and the car; the price and commission are decided from it. */
@@ -98,6 +100,29 @@ export type AppointmentState =
 type BookedAppointment = Extract<AppointmentState, { booked: true }>;
 
 export const appointmentStream = (id: string) => `appointment-${id}`;
+
+/** The customer of an appointment, as a subject of crypto-shredding: erased by the appointment's id. */
+export const customerSubject = (appointmentId: string) => subjectOf('customer', appointmentId);
+
+const erasedCustomer = placeholderNameParts(ERASED_CUSTOMER_NAME);
+
+/**
+ * The personal fields of the appointment's events: the customer's name and contacts (the car, the package, the dates
+ * and the money stay readable), and the payout's free-text notes, which may name anyone: the salesperson's.
+ */
+export const APPOINTMENT_PERSONAL_DATA: PersonalDataPolicies = {
+  AppointmentBooked: {
+    subject: (data) => customerSubject(data.appointmentId as string),
+    fields: ['customerFirstName', 'customerLastName', 'customerEmail', 'customerPhone'],
+    erased: () => ({ customerFirstName: erasedCustomer.firstName, customerLastName: erasedCustomer.lastName, customerEmail: null, customerPhone: '' }),
+  },
+  PayoutFulfilled: {
+    subject: (data) =>
+      typeof data.salespersonId === 'string' ? subjectOf('salesperson', data.salespersonId) : customerSubject(data.appointmentId as string),
+    fields: ['notes'],
+    erased: () => ({ notes: null }),
+  },
+};
 
 function evolve(state: AppointmentState, event: AppointmentEvent): AppointmentState {
   if (event.type === 'AppointmentBooked') {

@@ -89,7 +89,8 @@ describe('credentials: no password hash in the event log', () => {
     }
 
     expect(await hashesInLog()).toBe(0);
-    const registered = await t.dataSource.query<{ data: Record<string, unknown> }[]>(`SELECT data FROM events WHERE stream_id = $1 ORDER BY stream_version`, [`salesperson-${id}`]);
+    // Read through the event store, which opens the personal fields (sealed in the log since issue 17's part 2).
+    const registered = await t.eventStore.readStream(`salesperson-${id}`);
     expect(registered.map((row) => row.data)).toEqual([expect.objectContaining({ hasPassword: true, email: 'kai.migration@example.com' }), {}]);
     await http().post('/api/login').send({ email: 'kai.migration@example.com', password: 'current password here' }).expect(200);
     await http().post('/api/login').send({ email: 'kai.migration@example.com', password: 'an older password' }).expect(401);

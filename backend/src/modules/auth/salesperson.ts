@@ -2,7 +2,9 @@
 // outside identities. Its events never hold the password's hash (credentials.ts). A unique email is the accounts projection's business (its index refuses a
 // second registration in the same transaction).
 import { ACCOUNT_NOT_FOUND, DUPLICATE_EMAIL } from '@tint/libs/validation-messages';
+import { erasedEmail, FORMER_SALESPERSON_NAME, placeholderNameParts } from '@tint/libs/texts/privacy';
 import { type DecisionContext, type Decider, unknownEvent } from '../../platform/decider.js';
+import { type PersonalDataPolicies, subjectOf } from '../../platform/personal-data/policies.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 
 export type OidcIdentity = { issuer: string; subject: string };
@@ -33,6 +35,19 @@ export type SalespersonCommand =
 export type SalespersonState = { registered: false } | { registered: true; email: string; identities: OidcIdentity[] };
 
 export const salespersonStream = (id: string) => `salesperson-${id}`;
+
+export const salespersonSubject = (salespersonId: string) => subjectOf('salesperson', salespersonId);
+
+const formerSalesperson = placeholderNameParts(FORMER_SALESPERSON_NAME);
+
+/** A salesperson's name and contacts; an erased one keeps a unique address nobody can receive mail at. */
+export const SALESPERSON_PERSONAL_DATA: PersonalDataPolicies = {
+  SalespersonRegistered: {
+    subject: (data) => salespersonSubject(data.salespersonId as string),
+    fields: ['firstName', 'lastName', 'email', 'phoneNumber'],
+    erased: (data) => ({ ...formerSalesperson, email: erasedEmail(data.salespersonId as string), phoneNumber: '' }),
+  },
+};
 
 export const salespersonDecider: Decider<SalespersonState, SalespersonCommand, SalespersonEvent, DecisionContext> = {
   initialState: { registered: false },

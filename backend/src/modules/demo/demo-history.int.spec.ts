@@ -67,7 +67,7 @@ describe('demo history', () => {
 
   it('is refused in production', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), JWT_SECRET: 'j'.repeat(40), DATABASE_URL: 'postgres://x@localhost/db', SEED_DEMO: 'true' }),
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), JWT_SECRET: 'j'.repeat(40), DATA_KEY_SECRET: 'k'.repeat(40), DATABASE_URL: 'postgres://x@localhost/db', SEED_DEMO: 'true' }),
     ).toThrow(/SEED_DEMO must not be on in production/);
   });
 });

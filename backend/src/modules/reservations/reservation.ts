@@ -3,6 +3,7 @@
 import { bookingDateProblem, type DateString, type SlotTime } from '@tint/libs/slots';
 import { DATE_NOT_BOOKABLE, dateBeyondHorizon, RESERVATION_EXISTS, RESERVATION_NOT_FOUND } from '@tint/libs/validation-messages';
 import { type DecisionContext, type Decider, unknownEvent } from '../../platform/decider.js';
+import { type PersonalDataPolicies, subjectOf } from '../../platform/personal-data/policies.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.js';
 
 type Details = { reservationDate: DateString; reservationTime: SlotTime; customerName: string | null; notes: string | null; reservedBy: string };
@@ -18,6 +19,15 @@ export type ReservationCommand =
 export type ReservationState = { status: 'none' } | { status: 'active' | 'cancelled'; reservationDate: DateString; reservationTime: SlotTime };
 
 export const reservationStream = (id: string) => `reservation-${id}`;
+
+/** A reservation's customer name and notes are sealed with a key of the reservation's own. */
+export const RESERVATION_PERSONAL_DATA: PersonalDataPolicies = {
+  ReservationCreated: {
+    subject: (data) => subjectOf('reservation', data.reservationId as string),
+    fields: ['customerName', 'notes'],
+    erased: () => ({ customerName: null, notes: null }),
+  },
+};
 
 export const reservationDecider: Decider<ReservationState, ReservationCommand, ReservationEvent, DecisionContext> = {
   initialState: { status: 'none' },

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { ConcurrencyError } from '../errors.js';
+import { PersonalData } from '../personal-data/personal-data.js';
 
 export type Actor =
   | { type: 'salesperson'; id: string }
@@ -143,13 +144,16 @@ export async function streamVersion(manager: EntityManager, streamId: string): P
   return row?.version ?? 0;
 }
 
-/** Reads of the log outside any command: a stream (the admin's history) and the catch-up read. */
+/** Reads of the log outside any command: a stream (the admin's history) and the catch-up read, personal fields opened. */
 @Injectable()
 export class EventStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly personalData: PersonalData,
+  ) {}
 
-  readStream(streamId: string): Promise<StoredEvent[]> {
-    return readStream(this.dataSource.manager, streamId);
+  async readStream(streamId: string): Promise<StoredEvent[]> {
+    return this.personalData.open(this.dataSource.manager, await readStream(this.dataSource.manager, streamId));
   }
 
   /**
@@ -157,8 +161,8 @@ export class EventStore {
    * in flight are read (`tx_id < pg_snapshot_xmin(...)`), so an event whose transaction commits
    * late can never be overtaken by a later checkpoint.
    */
-  readAfter(from: Checkpoint, options: { types?: readonly string[]; limit: number }): Promise<StoredEvent[]> {
-    return readAfter(this.dataSource.manager, from, options);
+  async readAfter(from: Checkpoint, options: { types?: readonly string[]; limit: number }): Promise<StoredEvent[]> {
+    return this.personalData.open(this.dataSource.manager, await readAfter(this.dataSource.manager, from, options));
   }
 }
 

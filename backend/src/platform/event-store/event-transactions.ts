@@ -8,11 +8,14 @@ import type { Decider, DomainEvent } from '../decider.js';
 import { ProjectionQueue } from '../projections/projection-queue.js';
 import { ProjectionRegistry } from '../projections/projection-registry.js';
 import { Metrics } from '../metrics/metrics.js';
+import { PersonalData } from '../personal-data/personal-data.js';
 import {
   appendToStream,
+  type Checkpoint,
   type EventMetadata,
   type ExpectedVersion,
   type NewEvent,
+  readAfter,
   readStream,
   type StoredEvent,
   streamVersion,
@@ -25,19 +28,32 @@ export class EventTransaction {
   constructor(
     readonly manager: EntityManager,
     private readonly registry: ProjectionRegistry,
+    private readonly personalData: PersonalData,
   ) {}
 
   streamVersion(streamId: string): Promise<number> {
     return streamVersion(this.manager, streamId);
   }
 
-  readStream(streamId: string): Promise<StoredEvent[]> {
-    return readStream(this.manager, streamId);
+  /** A stream with its personal fields opened. */
+  async readStream(streamId: string): Promise<StoredEvent[]> {
+    return this.personalData.open(this.manager, await readStream(this.manager, streamId));
   }
 
-  /** Appends at an expected version and applies the inline projections of the new events. */
+  /** The catch-up read (event-store.ts) with its personal fields opened: what projections and reactors apply. */
+  async readAfter(from: Checkpoint, options: Parameters<typeof readAfter>[2]): Promise<StoredEvent[]> {
+    return this.personalData.open(this.manager, await readAfter(this.manager, from, options));
+  }
+
+  /**
+   * Appends at an expected version and applies the inline projections of the new events. The log gets the
+   * personal fields sealed (personal-data.ts); the inline projections and the caller get them as given.
+   */
   async append(streamId: string, expectedVersion: ExpectedVersion, events: readonly NewEvent[], metadata: EventMetadata): Promise<StoredEvent[]> {
-    const stored = await appendToStream(this.manager, streamId, expectedVersion, events, metadata);
+    const sealed = await this.personalData.seal(this.manager, events);
+    const stored = (await appendToStream(this.manager, streamId, expectedVersion, sealed, metadata)).map((event, i) =>
+      sealed[i] === events[i] ? event : { ...event, data: events[i]!.data },
+    );
     for (const event of stored) {
       for (const projection of this.registry.inlineFor(event.type)) await projection.apply(event, { manager: this.manager, tx: this });
     }
@@ -88,13 +104,14 @@ export class EventTransactions {
     private readonly registry: ProjectionRegistry,
     private readonly queue: ProjectionQueue,
     private readonly metrics: Metrics,
+    private readonly personalData: PersonalData,
   ) {}
 
   /** Runs `work` in one database transaction; once it commits, its events are counted and the doorbell rings for them. */
   async run<T>(work: (tx: EventTransaction) => Promise<T>): Promise<T> {
     let tx: EventTransaction | undefined;
     const result = await this.dataSource.transaction(async (manager) => {
-      tx = new EventTransaction(manager, this.registry);
+      tx = new EventTransaction(manager, this.registry, this.personalData);
       return work(tx);
     });
     const committed = tx?.appended ?? [];

@@ -42,7 +42,7 @@ const valueOf = (samples: Sample[], name: string, labels: Record<string, string>
 
 const TOKEN = 'metrics-test-token-'.padEnd(48, 'z');
 const BULLMQ_STATES = ['active', 'completed', 'delayed', 'failed', 'prioritized', 'waiting', 'waiting-children'];
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), JWT_SECRET: 'j'.repeat(40), DATABASE_URL: 'postgres://unused@localhost/unused' };
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), JWT_SECRET: 'j'.repeat(40), DATA_KEY_SECRET: 'k'.repeat(40), DATABASE_URL: 'postgres://unused@localhost/unused' };
 
 describe('/metrics', () => {
   let t: TestApp;
@@ -57,7 +57,8 @@ describe('/metrics', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tint Portal</title>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
     // No workers: what the commands append is all that is appended, and the projections' lag stays put.
-    t = await createTestApp({ queue: 'redis', runWorkers: false, webApp: dist });
+    // The production replicas below share its database, so they share its data key secret too.
+    t = await createTestApp({ queue: 'redis', runWorkers: false, webApp: dist, env: { DATA_KEY_SECRET: PRODUCTION.DATA_KEY_SECRET } });
     await ensureDemoAccounts(t);
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@
 // only one consumer at a time works on a projection. Also rebuilds and measures lag.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { Checkpoint, readAfter, START_OF_LOG } from '../event-store/event-store.js';
+import { Checkpoint, START_OF_LOG } from '../event-store/event-store.js';
 import { EventTransactions } from '../event-store/event-transactions.js';
 import { applyAll, type ProjectionHandler, type ProjectionKind } from './projection.js';
 import { ProjectionRegistry } from './projection-registry.js';
@@ -71,7 +71,7 @@ export class ProjectionRunner {
   async runBatch(projection: ProjectionHandler, batchSize = BATCH_SIZE): Promise<number> {
     return this.transactions.run(async (tx) => {
       const checkpoint = await lockCheckpoint(tx.manager, projection.name);
-      const events = await readAfter(tx.manager, checkpoint, { types: projection.handles, limit: batchSize });
+      const events = await tx.readAfter(checkpoint, { types: projection.handles, limit: batchSize });
       await applyAll(projection, events, { manager: tx.manager, tx });
       const last = events.at(-1);
       if (last) {
@@ -105,7 +105,7 @@ export class ProjectionRunner {
         for (;;) {
           // Every append touching these tables has committed or waits for our lock: read without the
           // in-flight-transaction fence, which an unrelated long transaction could otherwise hold back.
-          const events = await readAfter(manager, after, { types: projection.handles, limit: REBUILD_BATCH_SIZE, fenced: false });
+          const events = await tx.readAfter(after, { types: projection.handles, limit: REBUILD_BATCH_SIZE, fenced: false });
           if (events.length === 0) break;
           await applyAll(projection, events, { manager, tx });
           const last = events.at(-1)!;
