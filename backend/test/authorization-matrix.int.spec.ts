@@ -62,6 +62,7 @@ const MATRIX: Row[] = [
   { method: 'get', path: '/api/payout-details?period=MTD', expect: only('salesperson', 200) },
   { method: 'get', path: '/api/payout-details/YTD', expect: only('salesperson', 200) },
   { method: 'get', path: '/api/me/export', expect: only('salesperson', 200) },
+  { method: 'post', path: '/api/admin/erasures', expect: only('admin', 400) },
   { method: 'get', path: '/api/payout-details?period=QTD', expect: only('salesperson', 400) },
   { method: 'get', path: '/api/badges', expect: only('salesperson', 200) },
   { method: 'post', path: '/api/badges/check', expect: only('salesperson', 200) },

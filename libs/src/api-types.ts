@@ -462,3 +462,10 @@ export interface PersonalDataExport {
   payouts: PayoutDetails;
 }
 
+
+/** POST /api/admin/erasures and POST /api/me/erasure: whose data was erased, and when (issue 17). */
+export interface ErasureReceipt {
+  subjectType: 'customer' | 'salesperson';
+  subjectId: string;
+  erasedAt: IsoDateTime;
+}

@@ -190,3 +190,10 @@ export const TOUR_COMPLETED_VALUE = 'true';
 export const MY_DATA_EXPORT_PATH = '/api/me/export';
 /** The downloaded file's name, with the day it was made (YYYY-MM-DD). */
 export const myDataFileName = (day: string): string => `tint-portal-my-data-${day}.json`;
+
+/** Erasure by crypto-shredding (issue 17): an admin erases a customer (by appointment id) or a salesperson (by account id). */
+export const ERASURE_SUBJECT_TYPES = ['customer', 'salesperson'] as const;
+export type ErasureSubjectType = (typeof ERASURE_SUBJECT_TYPES)[number];
+export const ADMIN_ERASURES_PATH = '/api/admin/erasures';
+/** A salesperson erases their own account and data (POST, with the session cookie). */
+export const MY_ERASURE_PATH = '/api/me/erasure';

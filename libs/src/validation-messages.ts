@@ -233,3 +233,8 @@ export const ACTIVITY_NEW_BOOKING = 'New booking confirmed';
 export const ACTIVITY_SCHEDULED = 'Scheduled';
 export const PLACEHOLDER_MONTH_TREND = '+12% from last month';
 export const PLACEHOLDER_NEXT_TIER = '2 more to next tier';
+
+/** Erasure (issue 17). */
+export const INVALID_ERASURE_SUBJECT_TYPE = "subjectType must be 'customer' or 'salesperson'";
+export const INVALID_ERASURE_SUBJECT_ID = 'subjectId must be a UUID';
+export const ALREADY_ERASED = "This person's data has already been erased.";

@@ -6,7 +6,8 @@ import { APPOINTMENT_HISTORY_EVENT_TYPES } from '@tint/libs/api-types';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
 import { PatchFold, insertRows, recordset, recordsetColumns, splitAtBarriers } from '../../platform/projections/batch-sql.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
-import type { AppointmentEvent } from './appointment.js';
+import type { SubjectErased } from '../../platform/personal-data/policies.js';
+import { APPOINTMENT_PERSONAL_DATA, type AppointmentEvent } from './appointment.js';
 
 type Data<T extends AppointmentEvent['type']> = Extract<AppointmentEvent, { type: T }>['data'];
 
@@ -14,10 +15,10 @@ type Data<T extends AppointmentEvent['type']> = Extract<AppointmentEvent, { type
 @Injectable()
 export class AppointmentsProjection implements ProjectionHandler {
   readonly name = 'appointments';
-  readonly version = 3;
+  readonly version = 4;
   readonly kind = 'inline' as const;
-  /** Every event of an appointment's stream (what its history lists), and the reset. */
-  readonly handles = [...APPOINTMENT_HISTORY_EVENT_TYPES, 'AppointmentsReset'];
+  /** Every event of an appointment's stream (what its history lists), the reset, and a customer's erasure. */
+  readonly handles = [...APPOINTMENT_HISTORY_EVENT_TYPES, 'AppointmentsReset', 'SubjectErased'];
   readonly tables = ['appointments_list'];
 
   apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
@@ -26,7 +27,11 @@ export class AppointmentsProjection implements ProjectionHandler {
 
   /** A run's bookings in one insert and its changes folded into one update; a reset in its place. */
   async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
-    for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset')) {
+    for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset' || e.type === 'SubjectErased')) {
+      if (part.barrier?.type === 'SubjectErased') {
+        await scrubCustomer(part.barrier.data as SubjectErased['data'], manager);
+        continue;
+      }
       if (part.barrier) {
         await manager.query('DELETE FROM appointments_list');
         continue;
@@ -53,6 +58,16 @@ export class AppointmentsProjection implements ProjectionHandler {
       }
     }
   }
+}
+
+/** An erased customer's name and contacts read as the placeholders their sealed fields open to (appointment.ts). */
+async function scrubCustomer({ subjectType, subjectId }: SubjectErased['data'], manager: ProjectionContext['manager']): Promise<void> {
+  if (subjectType !== 'customer') return;
+  const erased = APPOINTMENT_PERSONAL_DATA.AppointmentBooked!.erased({ appointmentId: subjectId });
+  await manager.query(
+    'UPDATE appointments_list SET customer_first_name = $2, customer_last_name = $3, customer_email = $4, customer_phone = $5 WHERE id = $1',
+    [subjectId, erased.customerFirstName, erased.customerLastName, erased.customerEmail, erased.customerPhone],
+  );
 }
 
 /** What an appointment's later events change, by column group: confirmation, service, payout. */

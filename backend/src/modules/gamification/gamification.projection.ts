@@ -8,7 +8,8 @@ import { PatchFold, insertRows, recordset, recordsetColumns, splitAtBarriers } f
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
 import type { AppointmentEvent } from '../appointments/appointment.js';
 import type { AppointmentsReset } from '../appointments/reset.js';
-import type { SalespersonEvent } from '../auth/salesperson.js';
+import type { SubjectErased } from '../../platform/personal-data/policies.js';
+import { SALESPERSON_PERSONAL_DATA, type SalespersonEvent } from '../auth/salesperson.js';
 import type { BadgeEarned, CashBonusEarned, GiftCardEarned } from './gamification.events.js';
 
 type Data<T extends AppointmentEvent['type']> = Extract<AppointmentEvent, { type: T }>['data'];
@@ -21,7 +22,7 @@ export const GAMIFICATION_PROJECTION = 'gamification';
 @Injectable()
 export class GamificationProjection implements ProjectionHandler {
   readonly name = GAMIFICATION_PROJECTION;
-  readonly version = 2;
+  readonly version = 3;
   readonly kind = 'async' as const;
   readonly handles = [
     'SalespersonRegistered',
@@ -34,6 +35,7 @@ export class GamificationProjection implements ProjectionHandler {
     'BadgeEarned',
     'CashBonusEarned',
     'GiftCardEarned',
+    'SubjectErased',
   ];
   readonly tables = ['gamification_salespeople', 'gamification_appointments', 'gamification_badges', 'gamification_rewards', 'gamification_state'];
 
@@ -43,7 +45,15 @@ export class GamificationProjection implements ProjectionHandler {
 
   /** A run's new rows in one insert per table and its referrals' changes folded into one update; a reset in its place. */
   async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
-    for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset')) {
+    for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset' || e.type === 'SubjectErased')) {
+      if (part.barrier?.type === 'SubjectErased') {
+        const { subjectType, subjectId } = part.barrier.data as SubjectErased['data'];
+        if (subjectType !== 'salesperson') continue;
+        // The leaderboard keeps their referrals and rank under the placeholder name (salesperson.ts).
+        const erased = SALESPERSON_PERSONAL_DATA.SalespersonRegistered!.erased({ salespersonId: subjectId });
+        await manager.query('UPDATE gamification_salespeople SET first_name = $2, last_name = $3, email = $4 WHERE id = $1', [subjectId, erased.firstName, erased.lastName, erased.email]);
+        continue;
+      }
       if (part.barrier) {
         await this.reset(part.barrier.data as AppointmentsReset['data'], manager);
         continue;

@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
 import { PatchFold, insertRows, recordset, recordsetColumns, splitAtBarriers } from '../../platform/projections/batch-sql.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
+import type { SubjectErased } from '../../platform/personal-data/policies.js';
 import type { AppointmentEvent } from '../appointments/appointment.js';
 
 type Data<T extends AppointmentEvent['type']> = Extract<AppointmentEvent, { type: T }>['data'];
@@ -13,9 +14,9 @@ type Data<T extends AppointmentEvent['type']> = Extract<AppointmentEvent, { type
 @Injectable()
 export class PayoutsProjection implements ProjectionHandler {
   readonly name = 'payouts';
-  readonly version = 1;
+  readonly version = 2;
   readonly kind = 'inline' as const;
-  readonly handles = ['AppointmentBooked', 'AppointmentServiced', 'AppointmentServiceReverted', 'PayoutFulfilled', 'PayoutReverted', 'AppointmentsReset'];
+  readonly handles = ['AppointmentBooked', 'AppointmentServiced', 'AppointmentServiceReverted', 'PayoutFulfilled', 'PayoutReverted', 'AppointmentsReset', 'SubjectErased'];
   readonly tables = ['payouts_ledger'];
 
   apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
@@ -24,7 +25,13 @@ export class PayoutsProjection implements ProjectionHandler {
 
   /** A run's referrals in one insert and their changes folded into one update; a reset in its place. */
   async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
-    for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset')) {
+    for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset' || e.type === 'SubjectErased')) {
+      if (part.barrier?.type === 'SubjectErased') {
+        // The payout notes were sealed with the salesperson's key (appointment.ts): theirs go with them.
+        const erased = part.barrier.data as SubjectErased['data'];
+        if (erased.subjectType === 'salesperson') await manager.query('UPDATE payouts_ledger SET payout_notes = NULL WHERE salesperson_id = $1', [erased.subjectId]);
+        continue;
+      }
       if (part.barrier) {
         await manager.query('DELETE FROM payouts_ledger');
         continue;

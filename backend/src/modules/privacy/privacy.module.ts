@@ -1,12 +1,17 @@
-// Personal data (issue 17): what the portal gives a person back about themselves.
+// Personal data (issue 17): what the portal gives a person back about themselves, and their erasure.
 import { Module } from '@nestjs/common';
+import { IdempotencyKeys } from '../../platform/idempotency/idempotency-keys.js';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
 import { GamificationModule } from '../gamification/gamification.module.js';
 import { PayoutsModule } from '../payouts/payouts.module.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { EraseSubjectHandler } from './erase-subject.command.js';
+import { ErasureController } from './erasure.controller.js';
 import { ExportController } from './export.controller.js';
 
 @Module({
-  imports: [AppointmentsModule, GamificationModule, PayoutsModule],
-  controllers: [ExportController],
+  imports: [AppointmentsModule, AuthModule, GamificationModule, PayoutsModule],
+  controllers: [ExportController, ErasureController],
+  providers: [EraseSubjectHandler, IdempotencyKeys],
 })
 export class PrivacyModule {}

@@ -1,6 +1,6 @@
 // The privacy routes' answers in the API docs: each class documents the libs wire type it implements.
 import { ApiProperty } from '@nestjs/swagger';
-import type { PersonalDataExport } from '@tint/libs/api-types';
+import type { ErasureReceipt, PersonalDataExport } from '@tint/libs/api-types';
 import { WireType } from '../../platform/http/api-docs.js';
 import { AppointmentSchema } from '../appointments/appointments.schemas.js';
 import { CurrentUserSchema } from '../auth/auth.schemas.js';
@@ -26,4 +26,16 @@ export class PersonalDataExportSchema implements PersonalDataExport {
 
   @ApiProperty({ type: PayoutDetailsSchema, description: 'This year to date.' })
   payouts: PayoutDetailsSchema;
+}
+
+@WireType()
+export class ErasureReceiptSchema implements ErasureReceipt {
+  @ApiProperty({ enum: ['customer', 'salesperson'] })
+  subjectType: 'customer' | 'salesperson';
+
+  @ApiProperty({ format: 'uuid', description: "The appointment's id for a customer, the account's for a salesperson." })
+  subjectId: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-11-27T04:30:00.000Z' })
+  erasedAt: string;
 }

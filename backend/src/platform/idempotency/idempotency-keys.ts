@@ -69,4 +69,13 @@ export class IdempotencyKeys implements OnModuleInit {
       JSON.stringify(body),
     ]);
   }
+
+  /**
+   * Erasure (issue 17): the stored answers that mention an id (a booking's answer names its appointment, a
+   * salesperson's scope names them) go, with the person's copy of the data in them. A retry of such a request
+   * then runs again and meets the erased state.
+   */
+  async forget(manager: EntityManager, id: string): Promise<void> {
+    await manager.query("DELETE FROM idempotency_keys WHERE strpos(scope, $1) > 0 OR strpos(coalesce(response::text, ''), $1) > 0", [id]);
+  }
 }

@@ -70,3 +70,12 @@ export function openData(policy: PersonalFields | undefined, data: EventData, ke
 export function hasSealedFields(data: EventData): boolean {
   return Object.values(data).some(isSealedField);
 }
+
+/**
+ * A subject's key was deleted (modules/privacy): every read model that holds their fields scrubs them to the
+ * placeholders of the policies above. The event itself names only the kind and the id, nothing personal.
+ */
+export type SubjectErased = {
+  type: 'SubjectErased';
+  data: { subjectType: 'customer' | 'salesperson'; subjectId: string; erasedBy: { type: 'admin' | 'salesperson'; id: string } };
+};
