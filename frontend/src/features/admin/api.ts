@@ -9,6 +9,7 @@ import type {
   AppointmentHistoryEntry,
   AppointmentMetrics,
   CreateReservationRequest,
+  ErasureReceipt,
   FulfillPayoutRequest,
   PendingPayoutItem,
   Reservation,
@@ -17,7 +18,7 @@ import type {
 } from '@tint/libs/api-types';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_APPOINTMENTS_PAGE, TOTAL_COUNT_HEADER } from '@tint/libs/constants';
+import { ADMIN_APPOINTMENTS_PAGE, ADMIN_ERASURES_PATH, type ErasureSubjectType, TOTAL_COUNT_HEADER } from '@tint/libs/constants';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
 import { useAdminToken } from './admin-token';
@@ -226,5 +227,20 @@ export function useResetAppointmentsMutation() {
       const response = await apiRequest('DELETE', '/api/admin/reset-appointments', { headers: bearer(token) });
       return (await response.json()) as ResetAppointmentsResponse;
     },
+  });
+}
+
+export type EraseSubjectVariables = { subjectType: ErasureSubjectType; subjectId: string };
+
+/** POST /api/admin/erasures {subjectType, subjectId} → 201 ErasureReceipt (issue 17); every list then shows the placeholders. */
+export function useEraseSubjectMutation() {
+  const token = useAdminToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (subject: EraseSubjectVariables): Promise<ErasureReceipt> => {
+      const response = await apiRequest('POST', ADMIN_ERASURES_PATH, { body: subject, headers: bearer(token) });
+      return (await response.json()) as ErasureReceipt;
+    },
+    onSuccess: () => refreshAdminData(queryClient),
   });
 }

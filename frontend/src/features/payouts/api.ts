@@ -1,8 +1,10 @@
 // GET /api/payout-details?period=MTD|YTD (SPEC 7). The period is part of the key, so each toggle
 // position keeps its own cached answer.
 import type { PayoutDetails, PayoutPeriod } from '@tint/libs/api-types';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { MY_ERASURE_PATH } from '@tint/libs/constants';
+import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { clearAllDrafts } from '@/lib/session-drafts';
 import { payoutKeys } from '@/lib/query-keys';
 
 export function payoutDetailsQueryOptions(period: PayoutPeriod) {
@@ -15,4 +17,20 @@ export function payoutDetailsQueryOptions(period: PayoutPeriod) {
 export function usePayoutDetails(period: PayoutPeriod) {
   // The other period's figures stay on screen (dimmed) while the new ones load.
   return useQuery({ ...payoutDetailsQueryOptions(period), placeholderData: keepPreviousData });
+}
+
+/**
+ * POST /api/me/erasure (issue 17): the server erases the salesperson and clears the session cookie; nothing of
+ * theirs stays in this browser either (the drafts go), and the page starts again signed out.
+ */
+export function useEraseMyAccountMutation() {
+  return useMutation({
+    mutationFn: async (): Promise<void> => {
+      await apiRequest('POST', MY_ERASURE_PATH);
+    },
+    onSuccess: () => {
+      clearAllDrafts();
+      window.location.assign('/');
+    },
+  });
 }

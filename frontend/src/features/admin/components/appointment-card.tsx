@@ -1,4 +1,4 @@
-import { DownOutlined, HistoryOutlined, UpOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownOutlined, HistoryOutlined, UpOutlined } from '@ant-design/icons';
 import type { Appointment, UpdateAppointmentRequest } from '@tint/libs/api-types';
 import { formatAmount } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
@@ -16,13 +16,15 @@ import {
   SERVICE_FROM_DATE_HINT,
 } from '@tint/libs/texts/admin';
 import { COMMISSION_LABEL, DATE_LABEL, PACKAGE_LABEL, PHONE_LABEL, TIME_LABEL, VEHICLE_LABEL } from '@tint/libs/texts/common';
-import { Button, Checkbox, Tag, Typography } from 'antd';
+import { CUSTOMER_ERASED_TEXT, ERASE_CUSTOMER, ERASE_CUSTOMER_CONFIRM, ERASE_OK, ERASED_CUSTOMER_NAME, ERASED_TITLE, ERASURE_FAILED } from '@tint/libs/texts/privacy';
+import { CANCEL } from '@tint/libs/texts/common';
+import { Button, Checkbox, Popconfirm, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useBusinessTimeZone } from '@/lib/client-config';
 import { formatShortDate } from '@/lib/dates';
 import { useToast } from '@/lib/notifications';
-import { useUpdateAppointmentMutation } from '../api';
+import { useEraseSubjectMutation, useUpdateAppointmentMutation } from '../api';
 import { AppointmentHistory } from './appointment-history';
 
 function packageName(tintPackageId: string): string {
@@ -42,6 +44,7 @@ type AppointmentCardProps = {
  */
 export function AppointmentCard({ appointment, userId }: AppointmentCardProps) {
   const update = useUpdateAppointmentMutation();
+  const erase = useEraseSubjectMutation();
   const { toast } = useToast();
   const [historyOpen, setHistoryOpen] = useState(false);
   const nameId = useId();
@@ -67,6 +70,18 @@ export function AppointmentCard({ appointment, userId }: AppointmentCardProps) {
     );
   };
 
+  const eraseCustomer = () => {
+    erase.mutate(
+      { subjectType: 'customer', subjectId: appointment.id },
+      {
+        onSuccess: () => toast({ title: ERASED_TITLE, description: CUSTOMER_ERASED_TEXT, variant: 'success' }),
+        onError: (error) => toast({ title: ERROR_TITLE, description: apiErrorMessage(error) ?? ERASURE_FAILED, variant: 'destructive' }),
+      },
+    );
+  };
+  const customerName = fullName(appointment.customerFirstName, appointment.customerLastName);
+  const erased = customerName === ERASED_CUSTOMER_NAME;
+
   const facts = [
     { label: VEHICLE_LABEL, value: `${appointment.vehicleYear} ${appointment.vehicleMake} ${appointment.vehicleModel}` },
     { label: PACKAGE_LABEL, value: packageName(appointment.tintPackageId) },
@@ -81,7 +96,7 @@ export function AppointmentCard({ appointment, userId }: AppointmentCardProps) {
     <li className="admin-appointment" aria-labelledby={nameId}>
       <div className="admin-appointment-head">
         <Typography.Text strong id={nameId} className="admin-appointment-name">
-          {fullName(appointment.customerFirstName, appointment.customerLastName)}
+          {customerName}
         </Typography.Text>
         <span className="admin-appointment-tags">
           <Tag color={completed ? 'green' : 'blue'}>{APPOINTMENT_STATUS_LABELS[appointment.status] ?? appointment.status}</Tag>
@@ -144,6 +159,13 @@ export function AppointmentCard({ appointment, userId }: AppointmentCardProps) {
         >
           {HISTORY_TOGGLE} {historyOpen ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
         </Button>
+        {!erased && (
+          <Popconfirm title={ERASE_CUSTOMER_CONFIRM} okText={ERASE_OK} okButtonProps={{ danger: true }} cancelText={CANCEL} onConfirm={eraseCustomer}>
+            <Button type="link" size="small" danger icon={<DeleteOutlined aria-hidden />} loading={erase.isPending} className="admin-erase-customer">
+              {ERASE_CUSTOMER}
+            </Button>
+          </Popconfirm>
+        )}
         {historyOpen && (
           <div id={historyId}>
             <AppointmentHistory appointmentId={appointment.id} />

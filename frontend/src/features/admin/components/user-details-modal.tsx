@@ -3,7 +3,12 @@ import { formatAmount, formatMoney } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
 import { cashBonusesCents } from '@tint/libs/rewards';
 import { LOADING_APPOINTMENTS, NO_APPOINTMENTS_FOUND } from '@tint/libs/validation-messages';
-import { Button, Empty, Modal, Spin, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { ERASE_OK, ERASE_SALESPERSON, ERASE_SALESPERSON_CONFIRM, ERASED_TITLE, ERASURE_FAILED, FORMER_SALESPERSON_NAME, SALESPERSON_ERASED_TEXT } from '@tint/libs/texts/privacy';
+import { ERROR_TITLE } from '@tint/libs/validation-messages';
+import { Button, Empty, Modal, Popconfirm, Spin, Typography } from 'antd';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useToast } from '@/lib/notifications';
 import { LoadError } from '@/components/load-error';
 import {
   APPOINTMENTS_LOAD_FAILED,
@@ -18,8 +23,8 @@ import {
   appointmentsShown,
   cashBonusesEarnedValue,
 } from '@tint/libs/texts/admin';
-import { COMPANY_LABEL, EMAIL_LABEL, RETRY } from '@tint/libs/texts/common';
-import { useUserAppointments } from '../api';
+import { CANCEL, COMPANY_LABEL, EMAIL_LABEL, RETRY } from '@tint/libs/texts/common';
+import { useEraseSubjectMutation, useUserAppointments } from '../api';
 import { AppointmentCard } from './appointment-card';
 import { TierBadge } from './tier-badge';
 
@@ -70,6 +75,31 @@ function UserAppointments({ userId }: { userId: string }) {
   );
 }
 
+/** Issue 17: the admin erases the salesperson (their key, their account); the dialog closes on the users list, refreshed. */
+function EraseSalespersonButton({ user, onErased }: { user: AdminSalesperson; onErased: () => void }) {
+  const erase = useEraseSubjectMutation();
+  const { toast } = useToast();
+  if (fullName(user.firstName, user.lastName) === FORMER_SALESPERSON_NAME) return null;
+  const confirm = () =>
+    erase.mutate(
+      { subjectType: 'salesperson', subjectId: user.id },
+      {
+        onSuccess: () => {
+          toast({ title: ERASED_TITLE, description: SALESPERSON_ERASED_TEXT, variant: 'success' });
+          onErased();
+        },
+        onError: (error) => toast({ title: ERROR_TITLE, description: apiErrorMessage(error) ?? ERASURE_FAILED, variant: 'destructive' }),
+      },
+    );
+  return (
+    <Popconfirm title={ERASE_SALESPERSON_CONFIRM} okText={ERASE_OK} okButtonProps={{ danger: true }} cancelText={CANCEL} onConfirm={confirm}>
+      <Button danger size="small" icon={<DeleteOutlined aria-hidden />} loading={erase.isPending} className="admin-erase-salesperson">
+        {ERASE_SALESPERSON}
+      </Button>
+    </Popconfirm>
+  );
+}
+
 type UserDetailsModalProps = {
   user: AdminSalesperson | null;
   onClose: () => void;
@@ -97,6 +127,7 @@ export function UserDetailsModal({ user, onClose }: UserDetailsModalProps) {
               {fullName(user.firstName, user.lastName)}
             </Typography.Text>
             <TierBadge tier={user.tier} />
+            <EraseSalespersonButton user={user} onErased={onClose} />
           </div>
           <dl className="admin-facts admin-facts-row admin-details-facts">
             <div>

@@ -1,10 +1,11 @@
-import { CalendarOutlined, CheckCircleOutlined, ClockCircleOutlined, DollarOutlined, DownloadOutlined, FieldTimeOutlined, HourglassOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckCircleOutlined, ClockCircleOutlined, DeleteOutlined, DollarOutlined, DownloadOutlined, FieldTimeOutlined, HourglassOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { Appointment, PayoutDetails, PayoutPeriod } from '@tint/libs/api-types';
 import { MY_DATA_EXPORT_PATH, PAYOUT_LIST_LIMITS, PAYOUT_PERIODS, PAYOUT_SCHEDULE_TEXT } from '@tint/libs/constants';
 import { formatAmount } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
 import { RETRY } from '@tint/libs/texts/common';
-import { MY_DATA_DOWNLOAD, MY_DATA_TEXT, MY_DATA_TITLE } from '@tint/libs/texts/privacy';
+import { ERASE_MY_ACCOUNT, ERASE_MY_ACCOUNT_CONFIRM, ERASE_OK, ERASURE_FAILED, MY_DATA_DOWNLOAD, MY_DATA_TEXT, MY_DATA_TITLE } from '@tint/libs/texts/privacy';
+import { CANCEL } from '@tint/libs/texts/common';
 import {
   AWAITING_PAYOUT,
   COMPLETED_LIST_TITLE,
@@ -25,17 +26,18 @@ import {
 } from '@tint/libs/texts/payouts';
 import { BACK_TO_DASHBOARD, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import { ACTIVITY_SCHEDULED, NO_COMPLETED_SERVICES, NO_PENDING_APPOINTMENTS, NO_SCHEDULED_APPOINTMENTS } from '@tint/libs/validation-messages';
-import { Alert, Button, Empty, Segmented, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Popconfirm, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { ContentCard } from '@/components/content-card';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
+import { apiErrorMessage } from '@/lib/api-client';
 import { MetricCard } from '@/components/metric-card';
 import { SectionHeader } from '@/components/section-header';
 import type { SectionNavigate } from '@/lib/sections';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { formatCalendarDate } from '@/lib/dates';
-import { usePayoutDetails } from '../api';
+import { useEraseMyAccountMutation, usePayoutDetails } from '../api';
 import '../payouts.css';
 
 function PayoutMetrics({ details, period }: { details: PayoutDetails | undefined; period: PayoutPeriod }) {
@@ -122,15 +124,27 @@ function AppointmentList({ title, icon, kind, appointments, emptyText }: Appoint
   );
 }
 
-/** The salesperson's own copy of what the portal holds about them (issue 17): a JSON file the server sends. */
+/**
+ * The salesperson's own copy of what the portal holds about them (issue 17): a JSON file the server sends; and
+ * their erasure, after which the server has ended the session and the page goes to the signed-out start.
+ */
 function MyData() {
+  const erase = useEraseMyAccountMutation();
   return (
     <ContentCard title={MY_DATA_TITLE} icon={<SafetyCertificateOutlined />} className="my-data-card">
       <div className="my-data-body">
         <Typography.Paragraph className="my-data-text">{MY_DATA_TEXT}</Typography.Paragraph>
-        <Button href={MY_DATA_EXPORT_PATH} download icon={<DownloadOutlined aria-hidden />} size="large">
-          {MY_DATA_DOWNLOAD}
-        </Button>
+        <div className="my-data-actions">
+          <Button href={MY_DATA_EXPORT_PATH} download icon={<DownloadOutlined aria-hidden />} size="large">
+            {MY_DATA_DOWNLOAD}
+          </Button>
+          <Popconfirm title={ERASE_MY_ACCOUNT_CONFIRM} okText={ERASE_OK} okButtonProps={{ danger: true }} cancelText={CANCEL} onConfirm={() => erase.mutate()}>
+            <Button danger icon={<DeleteOutlined aria-hidden />} size="large" loading={erase.isPending}>
+              {ERASE_MY_ACCOUNT}
+            </Button>
+          </Popconfirm>
+        </div>
+        {erase.isError && <Alert type="error" showIcon role="alert" message={ERASURE_FAILED} description={apiErrorMessage(erase.error) ?? undefined} />}
       </div>
     </ContentCard>
   );

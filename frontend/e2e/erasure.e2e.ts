@@ -1,0 +1,94 @@
+// Erasure (issue 17): an admin erases a customer from the Appointment Details dialog and the appointment reads
+// "Erased customer" everywhere; a salesperson erases their own account from Payout Details and is signed out for good.
+import { SIGN_IN } from '@tint/libs/texts/common';
+import { DETAILS_TITLE, TAB_USERS, VIEW_DETAILS } from '@tint/libs/texts/admin';
+import { ERASE_CUSTOMER, ERASE_MY_ACCOUNT, ERASE_OK, ERASED_CUSTOMER_NAME, CUSTOMER_ERASED_TEXT } from '@tint/libs/texts/privacy';
+import { METRIC_COMPLETED_SERVICES } from '@tint/libs/texts/dashboard';
+import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
+import {
+  adminApiToken,
+  adminSignIn,
+  bookFirstOpenSlot,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectSignedIn,
+  expectTapTargets,
+  isPhone,
+  newSalesperson,
+  quietSalespersonApp,
+  screenshot,
+  test,
+} from './support';
+
+test('an admin erases a customer, and the appointment shows "Erased customer" in the dialog, its history and the salesperson\'s app', async ({ page }, testInfo) => {
+  const person = newSalesperson(testInfo, 'erase-customer');
+  expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
+  expect((await page.request.post('/api/login', { data: { email: person.email, password: person.password } })).ok()).toBe(true);
+  const booked = await bookFirstOpenSlot(page, 'Kalena', 'Forgotten');
+  const token = await adminApiToken(page.request);
+  await expect
+    .poll(async () => {
+      const users = (await (await page.request.get('/api/admin/users', { headers: { authorization: `Bearer ${token}` } })).json()) as { email: string }[];
+      return users.some((user) => user.email === person.email.toLowerCase());
+    })
+    .toBe(true);
+
+  await adminSignIn(page);
+  await page.getByRole('tab', { name: TAB_USERS, exact: true }).click();
+  await page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() }).getByRole('button', { name: VIEW_DETAILS }).click();
+  const details = page.getByRole('dialog', { name: DETAILS_TITLE });
+  const card = details.getByRole('listitem').filter({ hasText: 'Kalena Forgotten' });
+  const erase = card.getByRole('button', { name: ERASE_CUSTOMER });
+  await erase.scrollIntoViewIfNeeded();
+  if (isPhone(page)) await expectTapTargets({ [ERASE_CUSTOMER]: erase });
+  await erase.click();
+  const confirm = page.getByRole('tooltip').getByRole('button', { name: ERASE_OK, exact: true });
+  await expect(confirm).toBeVisible();
+  await screenshot(page, testInfo, 'erase-customer-confirm', { fullPage: false });
+  await confirm.click();
+  await expect(page.getByText(CUSTOMER_ERASED_TEXT)).toBeVisible();
+
+  // The same appointment, now under the placeholder, and no button to erase it again.
+  const erasedCard = details.getByRole('listitem').filter({ hasText: ERASED_CUSTOMER_NAME });
+  await expect(erasedCard).toBeVisible();
+  await expect(details.getByText('Kalena Forgotten')).toHaveCount(0);
+  await expect(erasedCard.getByRole('button', { name: ERASE_CUSTOMER })).toHaveCount(0);
+  await screenshot(page, testInfo, 'erased-customer-details');
+  await expectNoSeriousA11yViolations(page, 'Appointment Details with an erased customer');
+
+  // The salesperson who booked it sees the placeholder too, in their own app.
+  await page.goto('/');
+  await quietSalespersonApp(page);
+  await expectSignedIn(page, person);
+  const mine = (await (await page.request.get('/api/appointments')).json()) as { id: string; customerFirstName: string; customerLastName: string }[];
+  expect(mine.filter((a) => a.id === booked.id).map((a) => `${a.customerFirstName} ${a.customerLastName}`)).toEqual([ERASED_CUSTOMER_NAME]);
+  await expect(page.getByText(ERASED_CUSTOMER_NAME).first()).toBeVisible();
+  await expect(page.getByText('Kalena Forgotten')).toHaveCount(0);
+});
+
+test('a salesperson erases their own account from Payout Details and is signed out for good', async ({ page }, testInfo) => {
+  const person = newSalesperson(testInfo, 'erase-me');
+  expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
+  expect((await page.request.post('/api/login', { data: { email: person.email, password: person.password } })).ok()).toBe(true);
+  await page.goto('/');
+  await quietSalespersonApp(page);
+  await expectSignedIn(page, person);
+  // Payout Details opens from the dashboard's completed-services figure, on both screens.
+  await page.getByRole('button', { name: new RegExp(METRIC_COMPLETED_SERVICES) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeVisible();
+
+  const erase = page.locator('.my-data-card').getByRole('button', { name: ERASE_MY_ACCOUNT });
+  await erase.scrollIntoViewIfNeeded();
+  if (isPhone(page)) await expectTapTargets({ [ERASE_MY_ACCOUNT]: erase });
+  await screenshot(page, testInfo, 'payouts-erase-my-account');
+  await erase.click();
+  const confirm = page.getByRole('tooltip').getByRole('button', { name: ERASE_OK, exact: true });
+  await expect(confirm).toBeVisible();
+  await screenshot(page, testInfo, 'erase-my-account-confirm', { fullPage: false });
+  await confirm.click();
+
+  // Signed out, on the landing page; the old password opens nothing any more.
+  await expect(page.getByRole('button', { name: SIGN_IN, exact: true })).toBeVisible();
+  expect((await page.request.get('/api/appointments')).status()).toBe(401);
+  expect((await page.request.post('/api/login', { data: { email: person.email, password: person.password } })).status()).toBe(401);
+});
