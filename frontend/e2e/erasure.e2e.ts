@@ -57,8 +57,8 @@ test('an admin erases a customer, and the appointment shows "Erased customer" in
   await expectNoSeriousA11yViolations(page, 'Appointment Details with an erased customer');
 
   // The salesperson who booked it sees the placeholder too, in their own app.
-  await page.goto('/');
   await quietSalespersonApp(page);
+  await page.goto('/');
   await expectSignedIn(page, person);
   const mine = (await (await page.request.get('/api/appointments')).json()) as { id: string; customerFirstName: string; customerLastName: string }[];
   expect(mine.filter((a) => a.id === booked.id).map((a) => `${a.customerFirstName} ${a.customerLastName}`)).toEqual([ERASED_CUSTOMER_NAME]);
@@ -70,8 +70,8 @@ test('a salesperson erases their own account from Payout Details and is signed o
   const person = newSalesperson(testInfo, 'erase-me');
   expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
   expect((await page.request.post('/api/login', { data: { email: person.email, password: person.password } })).ok()).toBe(true);
-  await page.goto('/');
   await quietSalespersonApp(page);
+  await page.goto('/');
   await expectSignedIn(page, person);
   // Payout Details opens from the dashboard's completed-services figure, on both screens.
   await page.getByRole('button', { name: new RegExp(METRIC_COMPLETED_SERVICES) }).click();
