@@ -1,7 +1,8 @@
 // Erasure by crypto-shredding (issue 17): an admin erases a customer (named by an appointment) or a salesperson,
 // or a salesperson erases themselves. In one transaction: the subject's key is deleted (the log's copies of their
 // fields can never be opened again), SubjectErased is appended (each read model scrubs its copy), the stored
-// idempotent answers that hold their data are dropped, and an erased salesperson's account is closed.
+// idempotent answers that hold their data are dropped, and an erased salesperson's account is closed (and the
+// mail files written to them removed).
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ErasureReceipt } from '@tint/libs/api-types';
 import type { ErasureSubjectType } from '@tint/libs/constants';
@@ -11,6 +12,7 @@ import { NotFoundError } from '../../platform/errors.js';
 import type { EventMetadata } from '../../platform/event-store/event-store.js';
 import { EventTransactions } from '../../platform/event-store/event-transactions.js';
 import { IdempotencyKeys } from '../../platform/idempotency/idempotency-keys.js';
+import { Mailer } from '../../platform/mail/mailer.js';
 import { PersonalData } from '../../platform/personal-data/personal-data.js';
 import type { SubjectErased } from '../../platform/personal-data/policies.js';
 import { appointmentStream, customerSubject } from '../appointments/appointment.js';
@@ -42,20 +44,26 @@ export class EraseSubjectHandler implements ICommandHandler<EraseSubjectCommand,
     private readonly personalData: PersonalData,
     private readonly idempotencyKeys: IdempotencyKeys,
     private readonly sessions: Sessions,
+    private readonly mailer: Mailer,
   ) {}
 
   async execute({ subjectType, subjectId, erasedBy, metadata }: EraseSubjectCommand): Promise<ErasureReceipt> {
     const subject = SUBJECTS[subjectType];
     const context = this.contexts.at();
-    await this.transactions.run(async (tx) => {
-      if ((await tx.streamVersion(subject.stream(subjectId))) === 0) throw new NotFoundError(subject.notFound);
+    const address = await this.transactions.run(async (tx) => {
+      const stream = await tx.readStream(subject.stream(subjectId));
+      if (stream.length === 0) throw new NotFoundError(subject.notFound);
       const command = { type: 'EraseSubject' as const, data: { subjectType, subjectId, erasedBy } };
       await tx.decide(erasureStream(subjectType, subjectId), erasureDecider, command, context, metadata);
       await this.personalData.erase(tx.manager, subject.key(subjectId));
       await this.idempotencyKeys.forget(tx.manager, subjectId);
       if (subjectType === 'salesperson') await closeSalespersonAccount(tx.manager, subjectId);
+      // Read before the key went: the address their mail was written to.
+      return subjectType === 'salesperson' ? (stream[0]!.data as { email?: string }).email : undefined;
     });
     if (subjectType === 'salesperson') this.sessions.forgetAllFor(subjectId);
+    // Files are no part of the transaction: they go once the erasure has committed.
+    if (address) await this.mailer.forget(address);
     return { subjectType, subjectId, erasedAt: context.now.toISOString() };
   }
 }

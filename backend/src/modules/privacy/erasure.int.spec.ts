@@ -5,7 +5,11 @@ import { ADMIN_ERASURES_PATH, MY_ERASURE_PATH } from '@tint/libs/constants';
 import type { ErasureReceipt } from '@tint/libs/api-types';
 import { ERASED_CUSTOMER_NAME, erasedEmail, FORMER_SALESPERSON_NAME } from '@tint/libs/texts/privacy';
 import { ACCOUNT_NOT_FOUND, ALREADY_ERASED, APPOINTMENT_NOT_FOUND, INVALID_ERASURE_SUBJECT_ID, INVALID_ERASURE_SUBJECT_TYPE } from '@tint/libs/validation-messages';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
+import { Mailer } from '../../platform/mail/mailer.js';
 import { addDaysToDate, type DateString } from '@tint/libs/slots';
 import { bookingBody } from '../../../test/support/bookings.js';
 import { ensureDemoAccounts, makeCaller } from '../../../test/support/callers.js';
@@ -25,11 +29,14 @@ describe('erasure', () => {
   const erase = (body: object) => http().post(ADMIN_ERASURES_PATH).set(admin).send(body);
 
   beforeAll(async () => {
-    t = await createTestApp({ queue: 'redis', clock });
+    t = await createTestApp({ queue: 'redis', clock, env: { DATA_DIR: path.join(tmpdir(), `tint-erasure-${process.pid}`) } });
     await ensureDemoAccounts(t);
     admin = (await makeCaller(t, 'admin')).headers;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await rm(path.dirname(t.app.get(Mailer).mailDir), { recursive: true, force: true });
+    await t.close();
+  });
 
   /** Every text, json and jsonb column of every table, as text: where a forgotten copy would show. */
   async function everyTextColumn(): Promise<string> {
@@ -117,6 +124,10 @@ describe('erasure', () => {
     await http().patch(`/api/admin/appointments/${appointment}`).set(admin).send({ status: 'completed' }).expect(200);
     await http().post(`/api/admin/fulfill-payout/${appointment}`).set(admin).send({ payoutMethod: 'venmo', notes: 'Paid to @hokuao-leavingsoon' }).expect(200);
     await waitForProjections(t.runner);
+    // Mail written to them (as a reset link would be, without SMTP), and to someone else.
+    const mailer = t.app.get(Mailer);
+    await mailer.send({ to: seller.email, subject: 'Reset your password', text: 'Hi Hokuao' });
+    await mailer.send({ to: 'someone.else@example.com', subject: 'Reset your password', text: 'Hi Keoni' });
 
     const answer = await http().post(MY_ERASURE_PATH).set('cookie', seller.cookie).expect(201);
     expect(answer.body).toMatchObject({ subjectType: 'salesperson', subjectId: seller.id });
@@ -125,6 +136,9 @@ describe('erasure', () => {
 
     const everything = await everyTextColumn();
     for (const personal of ['Hokuao', 'Leavingsoon', seller.email, 'hokuao-leavingsoon']) expect(everything).not.toContain(personal);
+    const mails = await Promise.all((await readdir(mailer.mailDir)).map((name) => readFile(path.join(mailer.mailDir, name), 'utf8')));
+    expect(mails.join('\n')).not.toContain(seller.email);
+    expect(mails.join('\n')).toContain('someone.else@example.com');
     await http().get('/api/appointments').set('cookie', seller.cookie).expect(401);
     await http().post('/api/login').send({ email: seller.email, password: 'long password' }).expect(401);
     await http().post('/api/login').send({ email: erasedEmail(seller.id), password: 'long password' }).expect(401);

@@ -1,6 +1,7 @@
 // Personal data (issue 17): what the portal gives a person back about themselves, and their erasure.
 import { Module } from '@nestjs/common';
 import { IdempotencyKeys } from '../../platform/idempotency/idempotency-keys.js';
+import { Mailer } from '../../platform/mail/mailer.js';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
 import { GamificationModule } from '../gamification/gamification.module.js';
 import { PayoutsModule } from '../payouts/payouts.module.js';
@@ -12,6 +13,6 @@ import { ExportController } from './export.controller.js';
 @Module({
   imports: [AppointmentsModule, AuthModule, GamificationModule, PayoutsModule],
   controllers: [ExportController, ErasureController],
-  providers: [EraseSubjectHandler, IdempotencyKeys],
+  providers: [EraseSubjectHandler, IdempotencyKeys, Mailer],
 })
 export class PrivacyModule {}
