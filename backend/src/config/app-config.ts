@@ -169,6 +169,13 @@ class EnvironmentVariables {
   @Max(3650)
   BOOKING_HORIZON_DAYS = DEFAULT_BOOKING_HORIZON_DAYS;
 
+  /** Issue 17: how long a browser session's analytics (its progress, what the browser said about itself) are kept. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  ANALYTICS_RETENTION_DAYS = 395;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
@@ -230,6 +237,8 @@ export type AppConfig = Readonly<{
   /** Wraps the per-person data keys; the previous one only while rotating it. */
   dataKeySecret: string;
   dataKeyPreviousSecret: string | undefined;
+  /** Sessions of the funnel older than this are dropped from the read model and their browser details shredded. */
+  analyticsRetentionDays: number;
   businessTimeZone: string;
   slotCapacity: number;
   commissionCents: number;
@@ -321,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: vars.JWT_SECRET,
     dataKeySecret: vars.DATA_KEY_SECRET,
     dataKeyPreviousSecret: vars.DATA_KEY_PREVIOUS_SECRET,
+    analyticsRetentionDays: vars.ANALYTICS_RETENTION_DAYS,
     businessTimeZone: vars.BUSINESS_TIMEZONE,
     slotCapacity: vars.SLOT_CAPACITY,
     commissionCents: decimalToCents(vars.COMMISSION_PER_APPOINTMENT),

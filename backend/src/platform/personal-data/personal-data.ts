@@ -81,6 +81,11 @@ export class Keyring {
     );
   }
 
+  /** Deletes the subjects' keys and their rows (retention): their sealed data is gone; one coming back gets a new key. */
+  async shred(manager: Queryable, subjects: readonly string[]): Promise<void> {
+    if (subjects.length > 0) await manager.query('DELETE FROM data_keys WHERE subject = ANY($1::text[])', [subjects]);
+  }
+
   /**
    * The subjects' keys, made for those that have none: one statement in the common case. A key another
    * transaction made meanwhile is invisible to that statement's snapshot, so those are read again.
@@ -148,6 +153,11 @@ export class PersonalData implements OnModuleInit {
   /** Shreds the subject's data (Keyring.erase). */
   erase(manager: Queryable, subject: string): Promise<void> {
     return this.keyring.erase(manager, subject);
+  }
+
+  /** Shreds the subjects' data for retention (Keyring.shred). */
+  shred(manager: Queryable, subjects: readonly string[]): Promise<void> {
+    return this.keyring.shred(manager, subjects);
   }
 
   private async start(): Promise<void> {
