@@ -1,7 +1,8 @@
 import type { PayoutDetails } from '@tint/libs/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MY_DATA_EXPORT_PATH, PAYOUT_SCHEDULE_TEXT } from '@tint/libs/constants';
-import { MY_DATA_DOWNLOAD, MY_DATA_TEXT, MY_DATA_TITLE } from '@tint/libs/texts/privacy';
+import { MY_DATA_EXPORT_PATH, MY_ERASURE_PATH, PAYOUT_SCHEDULE_TEXT } from '@tint/libs/constants';
+import { ERASE_MY_ACCOUNT, ERASE_MY_ACCOUNT_CONFIRM, ERASE_OK, ERASURE_FAILED, MY_DATA_DOWNLOAD, MY_DATA_TEXT, MY_DATA_TITLE } from '@tint/libs/texts/privacy';
+import { ALREADY_ERASED } from '@tint/libs/validation-messages';
 import { RETRY } from '@tint/libs/texts/common';
 import {
   AWAITING_PAYOUT,
@@ -122,6 +123,22 @@ describe('payout details', () => {
     expect(download).toHaveAttribute('href', MY_DATA_EXPORT_PATH);
     expect(download).toHaveAttribute('download');
     await expectTextsShown(MY_DATA_TITLE, MY_DATA_TEXT);
+  });
+
+  it('asks before erasing the account, and says why when the server refuses, staying signed in', async () => {
+    const fetchMock = stubSalespersonApi({ handlers: { [`POST ${MY_ERASURE_PATH}`]: () => jsonResponse({ statusCode: 409, message: ALREADY_ERASED }, 409) } });
+    const user = setupUser();
+    await openPayouts();
+    await user.click(await screen.findByRole('button', { name: ERASE_MY_ACCOUNT }));
+    // Nothing is sent until the confirmation.
+    expect(await screen.findByText(ERASE_MY_ACCOUNT_CONFIRM)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', MY_ERASURE_PATH)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: ERASE_OK }));
+    // The page has another alert (the payout schedule): this one is the refusal's.
+    const alert = (await screen.findByText(ERASURE_FAILED)).closest('[role="alert"]');
+    expect(alert).toHaveTextContent(ALREADY_ERASED);
+    expect(callsTo(fetchMock, 'POST', MY_ERASURE_PATH)).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: SECTION_TITLES.payouts })).toBeInTheDocument();
   });
 
   it('shows the empty states of the three lists', async () => {
