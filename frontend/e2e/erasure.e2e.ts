@@ -2,7 +2,16 @@
 // "Erased customer" everywhere; a salesperson erases their own account from Payout Details and is signed out for good.
 import { SIGN_IN } from '@tint/libs/texts/common';
 import { DETAILS_TITLE, TAB_USERS, VIEW_DETAILS } from '@tint/libs/texts/admin';
-import { ERASE_CUSTOMER, ERASE_MY_ACCOUNT, ERASE_OK, ERASED_CUSTOMER_NAME, CUSTOMER_ERASED_TEXT } from '@tint/libs/texts/privacy';
+import {
+  CUSTOMER_ERASED_TEXT,
+  ERASE_CUSTOMER,
+  ERASE_MY_ACCOUNT,
+  ERASE_OK,
+  ERASE_SALESPERSON,
+  ERASED_CUSTOMER_NAME,
+  FORMER_SALESPERSON_NAME,
+  SALESPERSON_ERASED_TEXT,
+} from '@tint/libs/texts/privacy';
 import { METRIC_COMPLETED_SERVICES } from '@tint/libs/texts/dashboard';
 import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import {
@@ -20,7 +29,7 @@ import {
   test,
 } from './support';
 
-test('an admin erases a customer, and the appointment shows "Erased customer" in the dialog, its history and the salesperson\'s app', async ({ page }, testInfo) => {
+test('an admin erases a customer, and the appointment shows "Erased customer" in the dialog and the salesperson\'s app; then the salesperson', async ({ page }, testInfo) => {
   const person = newSalesperson(testInfo, 'erase-customer');
   expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
   expect((await page.request.post('/api/login', { data: { email: person.email, password: person.password } })).ok()).toBe(true);
@@ -64,6 +73,22 @@ test('an admin erases a customer, and the appointment shows "Erased customer" in
   expect(mine.filter((a) => a.id === booked.id).map((a) => `${a.customerFirstName} ${a.customerLastName}`)).toEqual([ERASED_CUSTOMER_NAME]);
   await expect(page.getByText(ERASED_CUSTOMER_NAME).first()).toBeVisible();
   await expect(page.getByText('Kalena Forgotten')).toHaveCount(0);
+
+  // Back on the admin's Users tab, the admin erases the salesperson too: the dialog closes on 'Former salesperson'.
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: TAB_USERS, exact: true }).click();
+  await page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() }).getByRole('button', { name: VIEW_DETAILS }).click();
+  const eraseSalesperson = page.getByRole('dialog', { name: DETAILS_TITLE }).getByRole('button', { name: ERASE_SALESPERSON });
+  if (isPhone(page)) await expectTapTargets({ [ERASE_SALESPERSON]: eraseSalesperson });
+  await eraseSalesperson.click();
+  await page.getByRole('tooltip').getByRole('button', { name: ERASE_OK, exact: true }).click();
+  await expect(page.getByText(SALESPERSON_ERASED_TEXT)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: DETAILS_TITLE })).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() })).toHaveCount(0);
+  await expect(page.getByText(FORMER_SALESPERSON_NAME).first()).toBeVisible();
+  await screenshot(page, testInfo, 'erased-salesperson-users');
+  // Their session ended with the account.
+  expect((await page.request.get('/api/appointments')).status()).toBe(401);
 });
 
 test('a salesperson erases their own account from Payout Details and is signed out for good', async ({ page }, testInfo) => {

@@ -13,6 +13,8 @@ import type { EventMetadata } from '../../platform/event-store/event-store.js';
 import { EventTransactions } from '../../platform/event-store/event-transactions.js';
 import { IdempotencyKeys } from '../../platform/idempotency/idempotency-keys.js';
 import { Mailer } from '../../platform/mail/mailer.js';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
+import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { PersonalData } from '../../platform/personal-data/personal-data.js';
 import type { SubjectErased } from '../../platform/personal-data/policies.js';
 import { appointmentStream, customerSubject } from '../appointments/appointment.js';
@@ -36,6 +38,8 @@ const SUBJECTS: Record<ErasureSubjectType, { stream: (id: string) => string; key
   salesperson: { stream: salespersonStream, key: salespersonSubject, notFound: ACCOUNT_NOT_FOUND },
 };
 
+const ERASED: ReadonlySet<string> = new Set(['SubjectErased']);
+
 @CommandHandler(EraseSubjectCommand)
 export class EraseSubjectHandler implements ICommandHandler<EraseSubjectCommand, ErasureReceipt> {
   constructor(
@@ -45,6 +49,8 @@ export class EraseSubjectHandler implements ICommandHandler<EraseSubjectCommand,
     private readonly idempotencyKeys: IdempotencyKeys,
     private readonly sessions: Sessions,
     private readonly mailer: Mailer,
+    private readonly registry: ProjectionRegistry,
+    private readonly runner: ProjectionRunner,
   ) {}
 
   async execute({ subjectType, subjectId, erasedBy, metadata }: EraseSubjectCommand): Promise<ErasureReceipt> {
@@ -64,6 +70,9 @@ export class EraseSubjectHandler implements ICommandHandler<EraseSubjectCommand,
     if (subjectType === 'salesperson') this.sessions.forgetAllFor(subjectId);
     // Files are no part of the transaction: they go once the erasure has committed.
     if (address) await this.mailer.forget(address);
+    // The async read models (the leaderboard, the admin's user tiles) scrub before the answer, not a moment after it:
+    // whoever erased someone never sees their name again. The checkpoint lock keeps this and the workers exactly-once.
+    for (const projection of this.registry.asyncFor(ERASED).filter((p) => p.kind === 'async')) await this.runner.catchUp(projection);
     return { subjectType, subjectId, erasedAt: context.now.toISOString() };
   }
 }
