@@ -31,10 +31,12 @@ if (process.env.E2E_SLOT_CAPACITY === undefined) {
 }
 
 const ADMIN_LIFECYCLE = '**/admin-dashboard.e2e.ts';
-// Reset for Rollout deletes every appointment, and the Payouts tab lists everybody's pending payouts: the
-// admin lifecycle runs on each screen against a product of its own (its own database), beside the other
-// tests rather than after them all. Alone: npx playwright test --project='admin-lifecycle-*'
-const LIFECYCLE_SERVERS = { desktop: Number(PORT) + 1, mobile: Number(PORT) + 2 };
+// Reset for Rollout deletes every appointment, and the Payouts tab lists everybody's pending payouts: the admin
+// lifecycle runs against a product of its own (its own database), beside the other tests rather than after them
+// all. One project holds both screens' runs in turn (the file sets each screen), so one worker walks the two longest
+// stories while the other takes the rest; as two projects they took both workers at the start (or, chained, came
+// last as the run's tail). Alone: npx playwright test --project=admin-lifecycle
+const LIFECYCLE_SERVER = Number(PORT) + 1;
 
 /**
  * The product as `npm start` runs it, on a port and data of its own: .data/<dataName> (its mail), and a fresh
@@ -101,25 +103,19 @@ export default defineConfig({
     },
   },
   projects: [
-    // First, so that the two longest tests start first instead of being the run's tail.
-    // Against a product already running, it can only come after everything else, one screen after the other.
-    ...(externalBaseURL
-      ? [
-          { name: 'admin-lifecycle-desktop', testMatch: ADMIN_LIFECYCLE, dependencies: ['desktop', 'mobile'], use: desktopUse },
-          { name: 'admin-lifecycle-mobile', testMatch: ADMIN_LIFECYCLE, dependencies: ['admin-lifecycle-desktop'], use: { browserName: 'chromium' as const, ...mobileUse } },
-        ]
-      : [
-          { name: 'admin-lifecycle-desktop', testMatch: ADMIN_LIFECYCLE, use: { ...desktopUse, baseURL: urlOf(LIFECYCLE_SERVERS.desktop) } },
-          { name: 'admin-lifecycle-mobile', testMatch: ADMIN_LIFECYCLE, use: { browserName: 'chromium' as const, ...mobileUse, baseURL: urlOf(LIFECYCLE_SERVERS.mobile) } },
-        ]),
+    // First, so that the longest story starts first instead of being the run's tail. Against a product already
+    // running, it can only come after everything else.
+    {
+      name: 'admin-lifecycle',
+      testMatch: ADMIN_LIFECYCLE,
+      fullyParallel: false,
+      ...(externalBaseURL ? { dependencies: ['desktop', 'mobile'] } : {}),
+      use: { browserName: 'chromium' as const, ...(externalBaseURL ? {} : { baseURL: urlOf(LIFECYCLE_SERVER) }) },
+    },
     { name: 'desktop', testIgnore: ADMIN_LIFECYCLE, use: desktopUse },
     { name: 'mobile', testIgnore: ADMIN_LIFECYCLE, use: { browserName: 'chromium', ...mobileUse } },
   ],
-  // One product for the tests, one for each admin lifecycle. They start one after the other, so the first builds
-  // what is out of date and the others find it built.
-  webServer: externalBaseURL ? undefined : [
-    productOn(PORT, 'e2e', 5435),
-    productOn(LIFECYCLE_SERVERS.desktop, 'e2e-lifecycle-desktop', 5436),
-    productOn(LIFECYCLE_SERVERS.mobile, 'e2e-lifecycle-mobile', 5437),
-  ],
+  // One product for the tests, one for the admin lifecycle. They start one after the other, so the first builds
+  // what is out of date and the second finds it built.
+  webServer: externalBaseURL ? undefined : [productOn(PORT, 'e2e', 5435), productOn(LIFECYCLE_SERVER, 'e2e-lifecycle', 5436)],
 });
