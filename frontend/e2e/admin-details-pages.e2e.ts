@@ -1,7 +1,6 @@
 import { ADMIN_APPOINTMENTS_PAGE } from '@tint/libs/constants';
 import { DETAILS_TITLE, SHOW_MORE_APPOINTMENTS, TAB_USERS, VIEW_DETAILS, allAppointmentsHeading, appointmentsShown } from '@tint/libs/texts/admin';
 import {
-  adminApiToken,
   adminSignIn,
   bookThroughApi,
   expect,
@@ -9,6 +8,7 @@ import {
   expectTapTargets,
   isPhone,
   newSalesperson,
+  salespersonListedForAdmin,
   screenshot,
   test,
   weekdaysAhead,
@@ -30,15 +30,7 @@ test('Appointment Details lists a long history a page at a time, Show more bring
       break;
     }
   }
-  // The Users tab lists the salesperson once the workers have seen the sign-up (other tests keep the server busy, so
-  // this waits for that one salesperson, not for every projection to be idle at once).
-  const token = await adminApiToken(page.request);
-  await expect
-    .poll(async () => {
-      const users = (await (await page.request.get('/api/admin/users', { headers: { authorization: `Bearer ${token}` } })).json()) as { email: string }[];
-      return users.some((user) => user.email === person.email.toLowerCase());
-    })
-    .toBe(true);
+  await salespersonListedForAdmin(page.request, person.email);
 
   await adminSignIn(page);
   const tab = page.getByRole('tab', { name: TAB_USERS, exact: true });

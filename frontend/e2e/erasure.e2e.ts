@@ -15,7 +15,6 @@ import {
 import { METRIC_COMPLETED_SERVICES } from '@tint/libs/texts/dashboard';
 import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import {
-  adminApiToken,
   adminSignIn,
   bookFirstOpenSlot,
   expect,
@@ -25,6 +24,7 @@ import {
   isPhone,
   newSalesperson,
   quietSalespersonApp,
+  salespersonListedForAdmin,
   screenshot,
   test,
 } from './support';
@@ -34,13 +34,7 @@ test('an admin erases a customer, and the appointment shows "Erased customer" in
   expect((await page.request.post('/api/signup', { data: person })).ok()).toBe(true);
   expect((await page.request.post('/api/login', { data: { email: person.email, password: person.password } })).ok()).toBe(true);
   const booked = await bookFirstOpenSlot(page, 'Kalena', 'Forgotten');
-  const token = await adminApiToken(page.request);
-  await expect
-    .poll(async () => {
-      const users = (await (await page.request.get('/api/admin/users', { headers: { authorization: `Bearer ${token}` } })).json()) as { email: string }[];
-      return users.some((user) => user.email === person.email.toLowerCase());
-    })
-    .toBe(true);
+  await salespersonListedForAdmin(page.request, person.email);
 
   await adminSignIn(page);
   await page.getByRole('tab', { name: TAB_USERS, exact: true }).click();

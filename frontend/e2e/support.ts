@@ -432,6 +432,20 @@ export async function bookThroughApi(
 }
 
 /**
+ * Waits until the admin's Users tab lists the salesperson: the tiles come from an async read model, and other
+ * tests keep the server busy, so this waits for that one salesperson, not for every projection to be idle at once.
+ */
+export async function salespersonListedForAdmin(request: APIRequestContext, email: string): Promise<void> {
+  const token = await adminApiToken(request);
+  await expect
+    .poll(async () => {
+      const users = (await (await request.get('/api/admin/users', { headers: { authorization: `Bearer ${token}` } })).json()) as { email: string }[];
+      return users.some((user) => user.email === email.toLowerCase());
+    })
+    .toBe(true);
+}
+
+/**
  * Books the first open slot through the API, as the signed-in salesperson: from tomorrow on, or from today
  * for an appointment to be serviced (an appointment is serviced from its date on, and the scenario's today
  * is left to those: playwright.config.ts, SLOT_CAPACITY).

@@ -51,9 +51,13 @@ export class EventTransaction {
    */
   async append(streamId: string, expectedVersion: ExpectedVersion, events: readonly NewEvent[], metadata: EventMetadata): Promise<StoredEvent[]> {
     const sealed = await this.personalData.seal(this.manager, events);
-    const stored = (await appendToStream(this.manager, streamId, expectedVersion, sealed, metadata)).map((event, i) =>
-      sealed[i] === events[i] ? event : { ...event, data: events[i]!.data },
-    );
+    const appended = await appendToStream(this.manager, streamId, expectedVersion, sealed, metadata);
+    // The i-th event given is the one at the i-th version appended (whatever order the rows come back in).
+    const first = Math.min(...appended.map((event) => event.streamVersion));
+    const stored = appended.map((event) => {
+      const i = event.streamVersion - first;
+      return sealed[i] === events[i] ? event : { ...event, data: events[i]!.data };
+    });
     for (const event of stored) {
       for (const projection of this.registry.inlineFor(event.type)) await projection.apply(event, { manager: this.manager, tx: this });
     }
