@@ -102,7 +102,8 @@ export class Keyring {
        SELECT subject, wrapped_key FROM data_keys WHERE subject = ANY($1::text[])`,
       [subjects, fresh],
     );
-    const missing = subjects.filter((subject) => !rows.some((row) => row.subject === subject));
+    const found = new Set(rows.map((row) => row.subject));
+    const missing = subjects.filter((subject) => !found.has(subject));
     if (missing.length > 0) rows.push(...(await manager.query<KeyRow[]>('SELECT subject, wrapped_key FROM data_keys WHERE subject = ANY($1::text[])', [missing])));
     return new Map(rows.map((row) => [row.subject, row.wrapped_key === null ? null : unwrapKey(this.master, row.wrapped_key, row.subject)]));
   }
