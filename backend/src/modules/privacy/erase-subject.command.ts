@@ -9,7 +9,7 @@ import type { ErasureSubjectType } from '@tint/libs/constants';
 import { ACCOUNT_NOT_FOUND, APPOINTMENT_NOT_FOUND } from '@tint/libs/validation-messages';
 import { DecisionContexts } from '../../platform/decision-contexts.js';
 import { NotFoundError } from '../../platform/errors.js';
-import type { EventMetadata } from '../../platform/event-store/event-store.js';
+import type { Checkpoint, EventMetadata } from '../../platform/event-store/event-store.js';
 import { EventTransactions } from '../../platform/event-store/event-transactions.js';
 import { IdempotencyKeys } from '../../platform/idempotency/idempotency-keys.js';
 import { Mailer } from '../../platform/mail/mailer.js';
@@ -56,11 +56,13 @@ export class EraseSubjectHandler implements ICommandHandler<EraseSubjectCommand,
   async execute({ subjectType, subjectId, erasedBy, metadata }: EraseSubjectCommand): Promise<ErasureReceipt> {
     const subject = SUBJECTS[subjectType];
     const context = this.contexts.at();
+    let erasedAt: Checkpoint | undefined;
     const address = await this.transactions.run(async (tx) => {
       const stream = await tx.readStream(subject.stream(subjectId));
       if (stream.length === 0) throw new NotFoundError(subject.notFound);
       const command = { type: 'EraseSubject' as const, data: { subjectType, subjectId, erasedBy } };
-      await tx.decide(erasureStream(subjectType, subjectId), erasureDecider, command, context, metadata);
+      const [erased] = (await tx.decide(erasureStream(subjectType, subjectId), erasureDecider, command, context, metadata)).events;
+      erasedAt = { txId: erased!.txId, position: erased!.globalPosition };
       await this.personalData.erase(tx.manager, subject.key(subjectId));
       await this.idempotencyKeys.forget(tx.manager, subjectId);
       if (subjectType === 'salesperson') await closeSalespersonAccount(tx.manager, subjectId);
@@ -72,7 +74,7 @@ export class EraseSubjectHandler implements ICommandHandler<EraseSubjectCommand,
     if (address) await this.mailer.forget(address);
     // The async read models (the leaderboard, the admin's user tiles) scrub before the answer, not a moment after it:
     // whoever erased someone never sees their name again. The checkpoint lock keeps this and the workers exactly-once.
-    for (const projection of this.registry.asyncFor(ERASED).filter((p) => p.kind === 'async')) await this.runner.catchUp(projection);
+    for (const projection of this.registry.asyncFor(ERASED).filter((p) => p.kind === 'async')) await this.runner.catchUpPast(projection, erasedAt!);
     return { subjectType, subjectId, erasedAt: context.now.toISOString() };
   }
 }

@@ -67,6 +67,26 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * Read-your-writes for a command that must not answer before an async projection has applied its event: catches
+   * up until the checkpoint is at or past `event`. A batch stops short of events held back behind a transaction
+   * still open elsewhere (readAfter's fence), so it looks again, backing off, until `deadlineMs` has passed.
+   * False then: the workers get there a moment later.
+   */
+  async catchUpPast(projection: ProjectionHandler, event: Checkpoint, deadlineMs = 5_000): Promise<boolean> {
+    const until = Date.now() + deadlineMs;
+    for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
+      await this.catchUp(projection);
+      const [row] = await this.dataSource.query<{ past: boolean }[]>(
+        'SELECT (last_tx_id, last_position) >= ($2::xid8, $3::bigint) AS past FROM projection_checkpoints WHERE name = $1',
+        [projection.name, event.txId, event.position],
+      );
+      if (row?.past) return true;
+      if (Date.now() > until) return false;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
   /** One batch in one transaction: lock checkpoint, read after it, apply, move it. */
   async runBatch(projection: ProjectionHandler, batchSize = BATCH_SIZE): Promise<number> {
     return this.transactions.run(async (tx) => {
