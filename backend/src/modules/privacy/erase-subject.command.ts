@@ -56,25 +56,26 @@ export class EraseSubjectHandler implements ICommandHandler<EraseSubjectCommand,
   async execute({ subjectType, subjectId, erasedBy, metadata }: EraseSubjectCommand): Promise<ErasureReceipt> {
     const subject = SUBJECTS[subjectType];
     const context = this.contexts.at();
-    let erasedAt: Checkpoint | undefined;
-    const address = await this.transactions.run(async (tx) => {
+    const { address, erasedAt } = await this.transactions.run(async (tx) => {
       const stream = await tx.readStream(subject.stream(subjectId));
       if (stream.length === 0) throw new NotFoundError(subject.notFound);
       const command = { type: 'EraseSubject' as const, data: { subjectType, subjectId, erasedBy } };
       const [erased] = (await tx.decide(erasureStream(subjectType, subjectId), erasureDecider, command, context, metadata)).events;
-      erasedAt = { txId: erased!.txId, position: erased!.globalPosition };
       await this.personalData.erase(tx.manager, subject.key(subjectId));
       await this.idempotencyKeys.forget(tx.manager, subjectId);
       if (subjectType === 'salesperson') await closeSalespersonAccount(tx.manager, subjectId);
-      // Read before the key went: the address their mail was written to.
-      return subjectType === 'salesperson' ? (stream[0]!.data as { email?: string }).email : undefined;
+      return {
+        // Read before the key went: the address their mail was written to.
+        address: subjectType === 'salesperson' ? (stream[0]!.data as { email?: string }).email : undefined,
+        erasedAt: { txId: erased!.txId, position: erased!.globalPosition } satisfies Checkpoint,
+      };
     });
     if (subjectType === 'salesperson') this.sessions.forgetAllFor(subjectId);
     // Files are no part of the transaction: they go once the erasure has committed.
     if (address) await this.mailer.forget(address);
     // The async read models (the leaderboard, the admin's user tiles) scrub before the answer, not a moment after it:
     // whoever erased someone never sees their name again. The checkpoint lock keeps this and the workers exactly-once.
-    for (const projection of this.registry.asyncFor(ERASED).filter((p) => p.kind === 'async')) await this.runner.catchUpPast(projection, erasedAt!);
+    for (const projection of this.registry.asyncFor(ERASED).filter((p) => p.kind === 'async')) await this.runner.catchUpPast(projection, erasedAt);
     return { subjectType, subjectId, erasedAt: context.now.toISOString() };
   }
 }
