@@ -58,6 +58,7 @@ export default async function globalSetup() {
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
-  globalThis.__embeddedPostgres = pg;
   process.env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  // Vitest's teardown: the cluster stops once every file has run.
+  return () => pg.stop();
 }

@@ -3,19 +3,16 @@
 // two cores with the other suites' heaviest moments. Arguments (a file, -t, ...) go to both passes; a
 // pass they select nothing in passes. The exit code is the first failure's, and both passes always run.
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
-const jest = fileURLToPath(new URL('../../node_modules/jest/bin/jest.js', import.meta.url));
+const vitest = path.join(path.dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 const args = process.argv.slice(2);
 const narrowed = args.length > 0 ? ['--passWithNoTests'] : [];
 
-const passes = [
-  { suite: 'main', flags: ['--maxWorkers=2'] },
-  { suite: 'fault', flags: ['--runInBand'] },
-];
 let status = 0;
-for (const { suite, flags } of passes) {
-  const run = spawnSync(process.execPath, ['--experimental-vm-modules', jest, ...flags, ...narrowed, ...args], {
+for (const suite of ['main', 'fault']) {
+  const run = spawnSync(process.execPath, [vitest, 'run', ...narrowed, ...args], {
     stdio: 'inherit',
     env: { ...process.env, TEST_SUITE: suite },
   });

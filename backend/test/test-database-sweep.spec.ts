@@ -1,6 +1,6 @@
 // The sweep of abandoned test databases may run while another run on the same server creates its own (the
 // browser tests' server, say): it must leave a young database alone.
-// @ts-expect-error -- a plain ESM module without types (jest's global setup)
+// @ts-expect-error -- a plain ESM module without types (the tests' global setup)
 import { isAbandonedByAge } from './global-setup.mjs';
 
 const sweepable = isAbandonedByAge as (name: string, now?: number) => boolean;

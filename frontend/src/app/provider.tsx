@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ThemeConfig } from 'antd';
 import { App as AntApp, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { messageConfig, notificationConfig } from '@/lib/notifications';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { appTheme } from '@/lib/theme';
@@ -22,9 +23,14 @@ function ToastAfterReload() {
   return null;
 }
 
+/** A person who asked their system for less motion gets no zooming dialogs, sliding toasts or rippling buttons (WCAG 2.3.3). */
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 export function AppProvider({ children, queryClient = defaultQueryClient, theme = appTheme }: AppProviderProps) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const shownTheme = useMemo(() => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reducedMotion, theme]);
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={shownTheme} wave={{ disabled: reducedMotion }}>
       <AntApp notification={notificationConfig} message={messageConfig}>
         <ToastAfterReload />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -5,8 +5,8 @@
 // critical path: while it is unreachable each limit falls back to in-process counters (the library's
 // insurance limiter), a command that hangs gives up after a deadline, and the outage is logged once.
 //
-// Why not @nestjs/throttler: it is CommonJS and require()s the ESM-only NestJS 12, which Jest cannot
-// load below Node 24.9, so it could not be tested here.
+// Why not @nestjs/throttler: it is CommonJS and require()s the ESM-only NestJS 12, which only Node 20.19+
+// and 22.12+ can load (require of ESM), and it keeps its counters per process unless given a storage.
 import { type CanActivate, type ExecutionContext, Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown, SetMetadata } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
