@@ -145,3 +145,23 @@ test('the dealership list narrows to what is typed, and Enter picks the highligh
   await chooseDealershipByTyping(page, 'Servco', firstServco);
   await expect(page.locator('.ant-form-item', { has: page.getByRole('combobox', { name: COMPANY_LABEL }) })).not.toContainText(DEALERSHIPS[0]!);
 });
+
+// A person who asked their system for less motion (WCAG 2.3.3) gets pop-ups that appear without sliding in. The
+// page records every animation that starts once the list is asked for: with motion on, the list slides in
+// (antd's antSlideUpIn) for a fifth of a second.
+test('with the system asking for less motion, the dealership list appears without sliding in', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.getByRole('button', { name: CREATE_NEW_ACCOUNT }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SIGNUP_TITLE })).toBeVisible();
+  await page.evaluate(() => {
+    const started: string[] = [];
+    (window as unknown as { animationsStarted: string[] }).animationsStarted = started;
+    document.addEventListener('animationstart', (event) => started.push(event.animationName), true);
+  });
+  await page.getByRole('combobox', { name: COMPANY_LABEL }).click();
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(DEALERSHIPS[0]!, { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: COMPANY_LABEL }).press('Escape');
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { animationsStarted: string[] }).animationsStarted)).toEqual([]);
+});
