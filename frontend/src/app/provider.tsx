@@ -29,8 +29,10 @@ const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 export function AppProvider({ children, queryClient = defaultQueryClient, theme = appTheme }: AppProviderProps) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const shownTheme = useMemo(() => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reducedMotion, theme]);
+  // One object per preference: a new one on each render would tell every antd component its configuration changed.
+  const wave = useMemo(() => ({ disabled: reducedMotion }), [reducedMotion]);
   return (
-    <ConfigProvider theme={shownTheme} wave={{ disabled: reducedMotion }}>
+    <ConfigProvider theme={shownTheme} wave={wave}>
       <AntApp notification={notificationConfig} message={messageConfig}>
         <ToastAfterReload />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
