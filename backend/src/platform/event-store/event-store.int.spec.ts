@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { ConcurrencyError } from '../errors.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
@@ -163,5 +164,46 @@ describe('event store (real Postgres)', () => {
     expect(seen.size).toBe(WRITERS * PER_WRITER);
     expect([...seen.values()].every((times) => times === 1)).toBe(true);
     expect(await countEvents()).toBe(WRITERS * PER_WRITER);
+  });
+});
+
+// On the Redis queue backend, so that no session of the queue's own holds a transaction in this database.
+describe("the event store's commit fence", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ queue: 'redis', runWorkers: false });
+  });
+  afterAll(() => t.close());
+
+  it('reads past a transaction left open in another database of the server, never past one in its own', async () => {
+    const readable = async (stream: string) =>
+      (await t.eventStore.readAfter(START_OF_LOG, { limit: 100_000 })).filter((event) => event.streamId === stream).length;
+    // Another database on the same server (the server's own, where the test databases are made): a pg_dump or
+    // a long report there holds a transaction id that the log's readers have no reason to wait for.
+    const elsewhere = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await elsewhere.connect();
+    const here = t.dataSource.createQueryRunner();
+    await here.connect();
+    try {
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const past = `widget-${randomUUID()}`;
+      await t.transactions.append(past, 0, [{ type: 'WidgetCreated', data: {} }], meta());
+      expect(await readable(past)).toBe(1);
+
+      // One in this database may yet append below a later event: the later event waits until it ends.
+      await here.startTransaction();
+      await here.query('SELECT pg_current_xact_id()');
+      const behind = `widget-${randomUUID()}`;
+      await t.transactions.append(behind, 0, [{ type: 'WidgetCreated', data: {} }], meta());
+      expect(await readable(behind)).toBe(0);
+      await here.commitTransaction();
+      expect(await readable(behind)).toBe(1);
+    } finally {
+      await elsewhere.query('ROLLBACK').catch(() => undefined);
+      await elsewhere.end();
+      if (here.isTransactionActive) await here.rollbackTransaction();
+      await here.release();
+    }
   });
 });
