@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
@@ -6,7 +6,15 @@ import { offsetToScenario } from './e2e/scenario';
 import { desktopUse, mobileUse } from './e2e/viewports';
 
 /** The machine's Chromium and its flags, shared with the other scripts that drive it. */
-const chromium = JSON.parse(readFileSync(new URL('../scripts/chromium.json', import.meta.url), 'utf8')) as { path: string; flags: string[] };
+const chromium = JSON.parse(readFileSync(new URL('../scripts/chromium.json', import.meta.url), 'utf8')) as {
+  path: string;
+  headlessShellPath: string;
+  flags: string[];
+};
+// Debian's chromium-headless-shell when installed (.ci/run installs it): the same Chromium build without the full
+// browser's UI layer, which is what Playwright itself runs headless. The browser suite took 3.7 min with it against
+// 4.3 min with the full browser, on the same tests and the same screenshots.
+const browserPath = process.env.CHROMIUM_PATH ?? (existsSync(chromium.headlessShellPath) ? chromium.headlessShellPath : chromium.path);
 
 // E2E_PORT lets two checkouts on one machine run their browser suites side by side.
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -98,7 +106,7 @@ export default defineConfig({
     // two cores (10-15 % of the suite's time). installable.e2e.ts, where it is the subject, allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
+      executablePath: browserPath,
       args: [...chromium.flags, '--disable-quic'],
     },
   },
