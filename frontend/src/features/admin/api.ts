@@ -241,6 +241,6 @@ export function useEraseSubjectMutation() {
       const response = await apiRequest('POST', ADMIN_ERASURES_PATH, { body: subject, headers: bearer(token) });
       return (await response.json()) as ErasureReceipt;
     },
-    onSuccess: () => refreshAdminData(queryClient),
+    onSuccess: () => void refreshAdminData(queryClient),
   });
 }
