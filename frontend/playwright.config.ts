@@ -81,12 +81,13 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Two browsers side by side: the suite in 2.5 min against 3.4 min with Playwright's default of one worker on
-  // a two-core machine (half the cores). Three were measured too: 4.0 min against 4.7 alone, but no faster in a
-  // whole CI run (4.5 min) and antd's motions then stalled on the busier cores (a toast and a loading icon never
-  // finished leaving). The tests already share the server safely: each makes accounts of its own and takes the
-  // next open slot when another test got there first.
-  workers: 2,
+  // Three browsers side by side on the two cores: each test spends part of its time waiting on the server (a
+  // booking's projections, a page's API calls), when another browser can use the core. Measured on the whole suite
+  // with the headless shell: 168 s with three against 209 s with two (CPU busy 88 % against 66 %). With the full
+  // browser, three once stalled antd's motions (a toast and a loading icon never finished leaving); the motion wait
+  // is now bounded and leaves out the click wave. The tests share the servers safely: each makes accounts of its own
+  // and takes the next open slot when another test got there first.
+  workers: 3,
   // A guard rail, not a timing: a whole signup-to-logout story takes 10–25 s on a two-core machine, and the
   // same machine has been measured at less than half its usual speed.
   timeout: 120_000,

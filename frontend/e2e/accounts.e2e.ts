@@ -27,7 +27,7 @@ import {
   SIGNUP_SUCCESS_TITLE,
 } from '@tint/libs/validation-messages';
 import type { NewSalesperson } from './support';
-import { expect, expectApart, expectNoSeriousA11yViolations, expectSignedIn, fullNameOf, newSalesperson, quietSalespersonApp, screenshot, signInWithForm, test } from './support';
+import { closeToast, expect, expectApart, expectNoSeriousA11yViolations, expectSignedIn, fullNameOf, newSalesperson, quietSalespersonApp, screenshot, signInWithForm, test } from './support';
 
 /** Fills the sign-up form for `person` and ticks every disclaimer; Create Account is then enabled. */
 async function fillSignup(page: Page, person: NewSalesperson): Promise<void> {
@@ -63,12 +63,6 @@ async function createAccountSucceeds(page: Page, email: string): Promise<void> {
   await expect(page.getByText(SIGNUP_SUCCESS_TEXT)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: SIGN_IN })).toBeVisible();
   await expect(page.getByLabel(EMAIL_LABEL, { exact: true })).toHaveValue(email);
-}
-
-/** Closes the toast, which would otherwise stay for 5 seconds. */
-async function closeToast(page: Page, title: string): Promise<void> {
-  await page.locator('.ant-notification-notice').filter({ hasText: title }).getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByText(title)).toBeHidden();
 }
 
 // A new salesperson registers, signs in, meets the 404 page, and logs out again.

@@ -16,7 +16,7 @@ test('admin signs in, logs out locally, signs in again and signs out of the port
   await screenshot(page, testInfo, 'admin-login');
   await expectNoSeriousA11yViolations(page, 'the admin login');
 
-  await adminSignIn(page);
+  await adminSignIn(page, { keepWelcome: true });
   // The two logouts do different things: each says which in words, not the second as a bare red icon.
   const logoutHere = page.getByRole('button', { name: LOGOUT, exact: true });
   const logoutOfPortal = page.getByRole('button', { name: ADMIN_SERVER_LOGOUT_LABEL, exact: true });

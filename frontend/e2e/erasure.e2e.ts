@@ -23,6 +23,7 @@ import {
   expectTapTargets,
   isPhone,
   newSalesperson,
+  popupButton,
   quietSalespersonApp,
   salespersonListedForAdmin,
   screenshot,
@@ -45,8 +46,7 @@ test('an admin erases a customer, and the appointment shows "Erased customer" in
   await erase.scrollIntoViewIfNeeded();
   if (isPhone(page)) await expectTapTargets({ [ERASE_CUSTOMER]: erase });
   await erase.click();
-  const confirm = page.getByRole('tooltip').getByRole('button', { name: ERASE_OK, exact: true });
-  await expect(confirm).toBeVisible();
+  const confirm = await popupButton(page, ERASE_OK);
   await screenshot(page, testInfo, 'erase-customer-confirm', { fullPage: false });
   await confirm.click();
   await expect(page.getByText(CUSTOMER_ERASED_TEXT)).toBeVisible();
@@ -75,7 +75,7 @@ test('an admin erases a customer, and the appointment shows "Erased customer" in
   const eraseSalesperson = page.getByRole('dialog', { name: DETAILS_TITLE }).getByRole('button', { name: ERASE_SALESPERSON });
   if (isPhone(page)) await expectTapTargets({ [ERASE_SALESPERSON]: eraseSalesperson });
   await eraseSalesperson.click();
-  await page.getByRole('tooltip').getByRole('button', { name: ERASE_OK, exact: true }).click();
+  await (await popupButton(page, ERASE_OK)).click();
   await expect(page.getByText(SALESPERSON_ERASED_TEXT)).toBeVisible();
   await expect(page.getByRole('dialog', { name: DETAILS_TITLE })).toBeHidden();
   await expect(page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() })).toHaveCount(0);
@@ -101,8 +101,7 @@ test('a salesperson erases their own account from Payout Details and is signed o
   if (isPhone(page)) await expectTapTargets({ [ERASE_MY_ACCOUNT]: erase });
   await screenshot(page, testInfo, 'payouts-erase-my-account');
   await erase.click();
-  const confirm = page.getByRole('tooltip').getByRole('button', { name: ERASE_OK, exact: true });
-  await expect(confirm).toBeVisible();
+  const confirm = await popupButton(page, ERASE_OK);
   await screenshot(page, testInfo, 'erase-my-account-confirm', { fullPage: false });
   await confirm.click();
 
