@@ -1,6 +1,6 @@
 // `npm test` for the backend: the main suite on two workers, then the fault suite (*.fault.int.spec.ts)
-// alone and one file at a time, so the faults' servers, kills and timings never share the machine's
-// two cores with the other suites' heaviest moments. Arguments (a file, -t, ...) go to both passes; a
+// after it, two files side by side, so the faults' servers, kills and timings never share the machine's
+// two cores with the main suite's heaviest moments. Arguments (a file, -t, ...) go to both passes; a
 // pass they select nothing in passes. The exit code is the first failure's, and both passes always run.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
