@@ -225,6 +225,24 @@ describe('calendar windows in Honolulu', () => {
   });
 });
 
+describe('calendar windows asked one after another (the last one is kept)', () => {
+  it('gives each instant its own window: the next month at its first instant, the earlier month again, another zone', () => {
+    const november = ['2026-11-01T10:00:00.000Z', '2026-12-01T10:00:00.000Z'];
+    expect(iso(monthWindow(at('2026-11-26T22:00:00Z')))).toEqual(november);
+    expect(iso(monthWindow(at('2026-12-01T09:59:59.999Z')))).toEqual(november);
+    expect(iso(monthWindow(at('2026-12-01T10:00:00Z')))).toEqual(['2026-12-01T10:00:00.000Z', '2027-01-01T10:00:00.000Z']);
+    expect(iso(monthWindow(at('2026-11-01T10:00:00Z')))).toEqual(november);
+    expect(iso(monthWindow(at('2026-11-26T22:00:00Z'), 'America/New_York'))).toEqual(['2026-11-01T04:00:00.000Z', '2026-12-01T05:00:00.000Z']);
+    expect(iso(weekWindow(at('2026-11-26T22:00:00Z')))).toEqual(['2026-11-23T10:00:00.000Z', '2026-11-30T10:00:00.000Z']);
+  });
+
+  it('hands out a window of its own each time: changing one changes no later answer', () => {
+    const first = monthWindow(at('2026-11-26T22:00:00Z'));
+    first.start.setTime(0);
+    expect(iso(monthWindow(at('2026-11-26T22:00:00Z')))).toEqual(['2026-11-01T10:00:00.000Z', '2026-12-01T10:00:00.000Z']);
+  });
+});
+
 describe('calendar windows across a DST change', () => {
   const ny = 'America/New_York';
 
