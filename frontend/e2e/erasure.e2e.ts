@@ -1,6 +1,6 @@
 // Erasure (issue 17): an admin erases a customer from the Appointment Details dialog and the appointment reads
 // "Erased customer" everywhere; a salesperson erases their own account from Payout Details and is signed out for good.
-import { SIGN_IN } from '@tint/libs/texts/common';
+import { CANCEL, SIGN_IN } from '@tint/libs/texts/common';
 import { DETAILS_TITLE, TAB_USERS, VIEW_DETAILS } from '@tint/libs/texts/admin';
 import {
   CUSTOMER_ERASED_TEXT,
@@ -47,6 +47,7 @@ test('an admin erases a customer, and the appointment shows "Erased customer" in
   if (isPhone(page)) await expectTapTargets({ [ERASE_CUSTOMER]: erase });
   await erase.click();
   const confirm = await popupButton(page, ERASE_OK);
+  if (isPhone(page)) await expectTapTargets({ [ERASE_OK]: confirm, [CANCEL]: await popupButton(page, CANCEL) });
   await screenshot(page, testInfo, 'erase-customer-confirm', { fullPage: false });
   await confirm.click();
   await expect(page.getByText(CUSTOMER_ERASED_TEXT)).toBeVisible();
