@@ -184,11 +184,14 @@ export function calendarWindow(period: CalendarPeriod, now: Date, zone: string =
   const key = `${period} ${zone}`;
   const kept = lastWindows.get(key);
   const at = now.getTime();
-  if (kept && at >= kept.start.getTime() && at < kept.end.getTime()) return { start: new Date(kept.start.getTime()), end: new Date(kept.end.getTime()) };
+  if (kept && at >= kept.start.getTime() && at < kept.end.getTime()) return copyOf(kept);
   const window = zonedCalendarWindow(period, now, zone);
   lastWindows.set(key, window);
-  return { start: new Date(window.start.getTime()), end: new Date(window.end.getTime()) };
+  return copyOf(window);
 }
+
+/** A window of the caller's own: changing it leaves the kept one as it was. */
+const copyOf = (window: InstantWindow): InstantWindow => ({ start: new Date(window.start.getTime()), end: new Date(window.end.getTime()) });
 
 function zonedCalendarWindow(period: CalendarPeriod, now: Date, zone: string): InstantWindow {
   const context = { in: tz(zone) };
