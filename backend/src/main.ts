@@ -10,7 +10,7 @@ import { consoleLogger, exitOnStartupError, listenOrExit, loadConfigOrExit, with
 import { configureHttp } from './platform/http/configure-http.js';
 import { createHttpAdapter, listenEverywhere } from './platform/http/http-server.js';
 import { AppLogger } from './platform/logging/logging.js';
-import { hasWebApp, serveWebApp } from './platform/http/web-app.js';
+import { hasWebApp, inlineScriptSources, serveWebApp } from './platform/http/web-app.js';
 import { Drain, onShutdownSignal } from './platform/shutdown.js';
 
 async function main(): Promise<void> {
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
       { bufferLogs: true, bodyParser: false },
     );
     nest.useLogger(nest.get(AppLogger));
-    await configureHttp(nest);
+    await configureHttp(nest, { inlineScripts: inlineScriptSources(FRONTEND_DIST) });
     if (hasWebApp(FRONTEND_DIST)) await serveWebApp(nest, FRONTEND_DIST, { hasSession: hasSessionCookie });
     return nest;
   });

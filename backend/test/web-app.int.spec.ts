@@ -14,6 +14,8 @@ const SIGNED_IN = '<!doctype html><title>Tint Portal</title><link rel="preload" 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const MANIFEST = JSON.stringify({ name: 'Tint Portal', start_url: '/', display: 'standalone', icons: [] });
 const WORKER = "self.addEventListener('fetch', () => undefined);";
+// The build lists its drawn pages' inline boot scripts by hash (frontend/scripts/prerender-landing.ts).
+const BOOT_SOURCE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 describe('the served browser app', () => {
   let t: TestApp;
@@ -28,6 +30,7 @@ describe('the served browser app', () => {
     writeFileSync(path.join(dist, 'app.html'), SIGNED_IN);
     writeFileSync(path.join(dist, 'manifest.webmanifest'), MANIFEST);
     writeFileSync(path.join(dist, 'manifest.webmanifest.br'), brotliCompressSync(MANIFEST));
+    writeFileSync(path.join(dist, 'inline-scripts.json'), JSON.stringify([BOOT_SOURCE]));
     writeFileSync(path.join(dist, 'sw.js'), WORKER);
     writeFileSync(path.join(dist, 'sw.js.br'), brotliCompressSync(WORKER));
     writeFileSync(path.join(dist, 'workbox-2ff6bd68.js'), WORKER);
@@ -56,6 +59,12 @@ describe('the served browser app', () => {
     const plain = await http().get('/assets/index-abc123.js').set('accept-encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(SCRIPT);
+  });
+
+  it("lets the drawn pages run their own boot script, by its hash, and no other inline script", async () => {
+    const csp = (await http().get('/').expect(200)).headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' ${BOOT_SOURCE}`);
   });
 
   it('caches hashed assets for a year and revalidates the page and the manifest on every visit', async () => {

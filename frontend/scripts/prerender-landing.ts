@@ -24,6 +24,7 @@ const SIGNED_IN_APP = /[\\/]app[\\/]salesperson-app[\\/]components[\\/]salespers
 export function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
   let signedInChunks: string[] = [];
+  let signedInCss: string[] = [];
   return {
     name: 'tint:prerender-landing',
     apply: 'build',
@@ -32,10 +33,11 @@ export function prerenderLanding(): Plugin {
     },
     writeBundle(_options, bundle) {
       signedInChunks = staticClosureOf(bundle, SIGNED_IN_APP);
+      signedInCss = [...new Set(signedInChunks.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]))];
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      await writePages({ root: config.root, dist: path.resolve(config.root, config.build.outDir), alias: config.resolve.alias, signedInChunks });
+      await writePages({ root: config.root, dist: path.resolve(config.root, config.build.outDir), alias: config.resolve.alias, signedInChunks, signedInCss });
     },
   };
 }
@@ -55,9 +57,9 @@ function staticClosureOf(bundle: Rollup.OutputBundle, module: RegExp): string[] 
   return [...seen];
 }
 
-type PagesInput = { root: string; dist: string; alias: Alias[]; signedInChunks: string[] };
+type PagesInput = { root: string; dist: string; alias: Alias[]; signedInChunks: string[]; signedInCss: string[] };
 
-async function writePages({ root, dist, alias, signedInChunks }: PagesInput): Promise<void> {
+async function writePages({ root, dist, alias, signedInChunks, signedInCss }: PagesInput): Promise<void> {
   const out = mkdtempSync(path.join(tmpdir(), 'tint-prerender-'));
   try {
     // Only what rendering needs: React's JSX and the app's import aliases (no compression, no service worker).
@@ -84,10 +86,14 @@ async function writePages({ root, dist, alias, signedInChunks }: PagesInput): Pr
     const entry = scripts.exec(page)?.[1];
     if (!entry) throw new Error('dist/index.html has no module script');
     const entryPreloads = [...page.matchAll(preloads)].map((match) => match[1] ?? '');
-    const drawn = (name: string, html: string, styles: string, mark: string, modules: string[], head = ''): string => {
-      const boot = bootScript(entry, modules);
-      const bootFile = `assets/${name}-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
-      writeCompressed(path.join(dist, bootFile), boot);
+    // The service worker's registration (vite-plugin-pwa's registerSW.js, a file of its own) is part of the boot script.
+    const registerWorker = /<script id="vite-plugin-pwa:register-sw" src="\/registerSW\.js" defer><\/script>/;
+    if (!registerWorker.test(page)) throw new Error('dist/index.html has no registerSW.js script');
+    const registerWorkerCode = readFileSync(path.join(dist, 'registerSW.js'), 'utf8').trim();
+    const inlineScripts: string[] = [];
+    const drawn = (html: string, styles: string, mark: string, modules: string[], head = ''): string => {
+      const boot = bootScript(entry, modules, registerWorkerCode);
+      inlineScripts.push(`'sha256-${createHash('sha256').update(boot).digest('base64')}'`);
       // antd's styles go before the app's stylesheet, where antd's runtime puts the ones it adds later: the app's own
       // rules (a dialog's 44 px close button on phones) win a tie of specificity by coming after them.
       const stylesheet = page.indexOf('<link rel="stylesheet"');
@@ -95,17 +101,21 @@ async function writePages({ root, dist, alias, signedInChunks }: PagesInput): Pr
       return `${page.slice(0, stylesheet)}${styles}\n    ${page.slice(stylesheet)}`
         .replace(scripts, '')
         .replace(preloads, '')
-        .replace('</head>', `${head}<script defer src="/${bootFile}"></script>\n</head>`)
+        .replace(registerWorker, '')
+        // In the page itself: as a file it was one more request, one more round trip on a phone's link, before the
+        // app's code could even be asked for. The server's Content-Security-Policy allows it by its hash.
+        .replace('</head>', `${head}<script>${boot}</script>\n</head>`)
         .replace('<div id="root"></div>', `<div id="root" data-prerendered="${mark}">${html}</div>`);
     };
     const frame = renderSignedInLoading();
     const signedInModules = [...entryPreloads, ...signedInChunks.map((file) => `/${file}`).filter((file) => !entryPreloads.includes(file))];
     writeCompressed(
       path.join(dist, 'app.html'),
-      drawn('app', frame.html, frame.styles, PRERENDERED_SIGNED_IN, signedInModules, signedInReads(signedInFirstReads())),
+      drawn(frame.html, frame.styles, PRERENDERED_SIGNED_IN, signedInModules, signedInStyles(signedInCss.filter((file) => !page.includes(`/${file}`))) + signedInReads(signedInFirstReads())),
     );
-    const landing = drawn('landing', html, styles, PRERENDERED_LANDING, entryPreloads);
+    const landing = drawn(html, styles, PRERENDERED_LANDING, entryPreloads);
     writeCompressed(path.join(dist, 'landing.html'), landing);
+    writeFileSync(path.join(dist, INLINE_SCRIPTS_FILE), `${JSON.stringify(inlineScripts, null, 2)}\n`);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -121,9 +131,24 @@ function signedInReads(reads: string[]): string {
   return reads.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">\n`).join('');
 }
 
-/** Loads the app (its entry, and the chunks the entry imports, preloaded) once the page has painted, or after 1 s. */
-function bootScript(entry: string, preloads: string[]): string {
-  return `// The landing page is drawn; now its code (scripts/prerender-landing.ts).
+/**
+ * The signed-in app's own stylesheets, linked in the page's head. Its code would otherwise add them only once it is
+ * asked for, and wait for them before it shows: a round trip after the code, on a phone's link, before the dashboard.
+ */
+function signedInStyles(files: string[]): string {
+  return files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">\n`).join('');
+}
+
+/** The CSP sources of the drawn pages' inline scripts ('sha256-…'), which the server adds to its script-src. */
+const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
+
+/**
+ * Loads the app (its entry, and the chunks the entry imports, preloaded) once the page has painted, or after 1 s;
+ * registers the service worker once the page has loaded.
+ */
+function bootScript(entry: string, preloads: string[], registerWorker: string): string {
+  return `
+${registerWorker}
 (() => {
   let started = false;
   const start = () => {

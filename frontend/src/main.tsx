@@ -4,15 +4,19 @@ import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { currentUserQueryOptions } from './features/auth/api';
 import { clientConfigQueryOptions } from './lib/client-config';
-import { isPrerenderedLanding, markAppTookOver } from './lib/prerendered';
+import { prefetchSignedInFirstReads } from './app/first-reads';
+import { isPrerenderedLanding, isPrerenderedSignedIn, markAppTookOver } from './lib/prerendered';
 import { queryClient } from './lib/query-client';
 import './app/global.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 
-// Read while the first screen loads: the calendar rules need the business time zone it carries.
-void queryClient.prefetchQuery(clientConfigQueryOptions());
+// Read while the first screen loads: the calendar rules need the business time zone it carries. The server sent the
+// signed-in page (the browser has a session): the dashboard's first reads too, which that page already asked for in
+// its head, so that the dashboard renders once, with its data, instead of skeletons first.
+if (isPrerenderedSignedIn(rootElement)) prefetchSignedInFirstReads(queryClient);
+else void queryClient.prefetchQuery(clientConfigQueryOptions());
 // The server drew the landing page because the browser sent no session: nobody is signed in, so the app renders
 // that same page straight away (over the drawn one) instead of a spinner while it asks.
 if (isPrerenderedLanding(rootElement)) queryClient.setQueryData(currentUserQueryOptions().queryKey, null);

@@ -6,13 +6,10 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { currentUserQueryOptions } from './features/auth/api';
 import { SignedInLoading } from './components/signed-in-loading';
 import { SignedOutExperience } from './features/auth/components/signed-out-experience';
-import { badgesQueryOptions } from './features/badges/api';
-import { appointmentsQueryOptions, metricsQueryOptions } from './features/dashboard/api';
 import { urlFromQueryKey } from './lib/api-client';
-import { clientConfigQueryOptions } from './lib/client-config';
+import { signedInFirstReadKeys } from './app/first-reads';
 import { createQueryClient } from './lib/query-client';
 
 export { PRERENDERED_LANDING, PRERENDERED_SIGNED_IN } from './lib/prerendered';
@@ -41,12 +38,7 @@ export function renderSignedInLoading(): { html: string; styles: string } {
   return drawn(<SignedInLoading />);
 }
 
-/**
- * What the signed-in dashboard reads before it can show anything: who is signed in, the business's settings, the
- * metrics, the newest appointments and the badges. dist/app.html asks for them in its head, beside the code.
- */
+/** The addresses of the signed-in dashboard's first reads (src/lib/first-reads.ts): dist/app.html asks for them in its head. */
 export function signedInFirstReads(): string[] {
-  return [currentUserQueryOptions(), clientConfigQueryOptions(), metricsQueryOptions(), appointmentsQueryOptions(), badgesQueryOptions()].map(
-    (options) => urlFromQueryKey(options.queryKey),
-  );
+  return signedInFirstReadKeys().map(urlFromQueryKey);
 }

@@ -12,7 +12,7 @@ import { Clock } from '../../src/platform/clock.js';
 import { configureHttp, initHttp } from '../../src/platform/http/configure-http.js';
 import { createHttpAdapter } from '../../src/platform/http/http-server.js';
 import { hasSessionCookie } from '../../src/modules/auth/principals.js';
-import { serveWebApp } from '../../src/platform/http/web-app.js';
+import { inlineScriptSources, serveWebApp } from '../../src/platform/http/web-app.js';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry.js';
 import { ProjectionRunner } from '../../src/platform/projections/projection-runner.js';
@@ -81,7 +81,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     .compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { logger: ['error', 'warn'], bodyParser: false });
   options.beforeConfigure?.(app);
-  await configureHttp(app);
+  await configureHttp(app, { inlineScripts: options.webApp ? inlineScriptSources(options.webApp) : [] });
   if (options.webApp) await serveWebApp(app, options.webApp, { hasSession: hasSessionCookie });
   await initHttp(app);
   return {

@@ -3,7 +3,16 @@
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const calendarDateFormat = new Intl.DateTimeFormat('en-US', {
+/**
+ * A date format made on its first use: building an Intl.DateTimeFormat costs a phone a few milliseconds each, and
+ * the first screen needs one or two of these, not all of them before it can show.
+ */
+function formatter(...args: ConstructorParameters<typeof Intl.DateTimeFormat>): { format: (date: Date) => string } {
+  let made: Intl.DateTimeFormat | undefined;
+  return { format: (date) => (made ??= new Intl.DateTimeFormat(...args)).format(date) };
+}
+
+const calendarDateFormat = formatter('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -11,20 +20,20 @@ const calendarDateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-const shortCalendarDateFormat = new Intl.DateTimeFormat('en-US', {
+const shortCalendarDateFormat = formatter('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
 });
 
-function formatDateString(date: string, format: Intl.DateTimeFormat): string {
+function formatDateString(date: string, format: { format: (date: Date) => string }): string {
   const match = DATE_PATTERN.exec(date);
   if (!match) return date;
   return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
 }
 
-const longCalendarDateFormat = new Intl.DateTimeFormat('en-US', {
+const longCalendarDateFormat = formatter('en-US', {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
@@ -47,7 +56,7 @@ export function formatShortDate(date: string): string {
   return formatDateString(date, shortCalendarDateFormat);
 }
 
-const instantFormat = new Intl.DateTimeFormat('en-US', {
+const instantFormat = formatter('en-US', {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
@@ -60,9 +69,9 @@ export function formatInstant(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : instantFormat.format(date);
 }
 
-const instantDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const instantDateFormat = formatter('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-const instantDateTimeFormat = new Intl.DateTimeFormat('en-US', {
+const instantDateTimeFormat = formatter('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -82,7 +91,7 @@ export function formatInstantDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : instantDateTimeFormat.format(date);
 }
 
-const instantTimeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+const instantTimeFormat = formatter('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 /** The time of an ISO instant to the second, in the visitor's own zone: '9:30:05 AM'. */
 export function formatInstantTime(iso: string): string {

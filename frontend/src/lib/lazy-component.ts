@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
-import { lazy } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 
 export type LazyComponent<P> = ReturnType<typeof lazy<ComponentType<P>>> & {
   /** Starts loading the component's code now (the next tap is likely to need it); safe to call again. */
   preload: () => Promise<unknown>;
+  /** The component itself once its code has arrived: rendered directly, it never suspends. */
+  loaded: () => ComponentType<P> | undefined;
 };
 
 /**
@@ -12,8 +14,53 @@ export type LazyComponent<P> = ReturnType<typeof lazy<ComponentType<P>>> & {
  */
 export function lazyComponent<M, P>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => (loading ??= load().then((module) => ({ default: pick(module) })));
-  return Object.assign(lazy(start), { preload: start });
+  let component: ComponentType<P> | undefined;
+  const start = () =>
+    (loading ??= load().then((module) => {
+      component = pick(module);
+      return { default: component };
+    }));
+  return Object.assign(lazy(start), { preload: start, loaded: () => component });
+}
+
+/**
+ * Loads `component`'s code and tells when it has arrived. A screen that waits for it this way keeps showing what it
+ * showed (rather than a Suspense fallback that then gives way to the component: React holds such a reveal back for
+ * up to 300 ms so that reveals come in batches, time a phone spends showing a spinner over a loaded page).
+ */
+export function useLazyComponentLoaded<P>(component: LazyComponent<P>, wanted = true): boolean {
+  const [loaded, setLoaded] = useState(() => component.loaded() !== undefined);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    // A transition: React builds the newly loaded screen in slices, giving the browser its turn between them (one
+    // long task instead would block taps: Lighthouse's Total Blocking Time on a phone).
+    const show = () => current && startTransition(() => setLoaded(true));
+    // Failed to load: the lazy component, rendered, throws to the nearest error boundary as it did before.
+    component.preload().then(show, show);
+    return () => {
+      current = false;
+    };
+  }, [component, wanted, loaded]);
+  return loaded;
+}
+
+/**
+ * Starts loading each component's code in an idle moment of its own, one after another: asking for them all at once
+ * was one long task (each import prepares its files' requests), which held up a tap arriving meanwhile. Returns a cancel.
+ */
+export function preloadWhenIdle(components: readonly Pick<LazyComponent<never>, 'preload'>[]): () => void {
+  let cancel = () => undefined as void;
+  const preloadFrom = (index: number) => {
+    const component = components[index];
+    if (!component) return;
+    cancel = whenIdle(() => {
+      void component.preload();
+      preloadFrom(index + 1);
+    });
+  };
+  preloadFrom(0);
+  return () => cancel();
 }
 
 /** Runs `task` once the browser is idle (or shortly, where it has no idle callback); returns a cancel. */

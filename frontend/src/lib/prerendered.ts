@@ -11,6 +11,10 @@ export function isPrerenderedLanding(root: HTMLElement): boolean {
   return root.dataset.prerendered === PRERENDERED_LANDING;
 }
 
+export function isPrerenderedSignedIn(root: HTMLElement): boolean {
+  return root.dataset.prerendered === PRERENDERED_SIGNED_IN;
+}
+
 /**
  * Once the app has drawn its own first screen over the server's: the mark goes, telling whoever waits for the page
  * to answer taps (the browser tests) that it does. Until then the drawn page's buttons are only a picture.

@@ -25,7 +25,12 @@ export const bodyError = (type: 'entity.parse.failed' | 'entity.too.deep', cause
 
 const isJsonType = (contentType: string | undefined) => contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 
-export async function configureHttp(nest: INestApplication): Promise<void> {
+export type HttpOptions = {
+  /** CSP sources ('sha256-…') of the built pages' inline scripts, allowed besides the app's own files. */
+  inlineScripts?: string[];
+};
+
+export async function configureHttp(nest: INestApplication, { inlineScripts = [] }: HttpOptions = {}): Promise<void> {
   const app = nest as NestFastifyApplication;
   const config = app.get<AppConfig>(APP_CONFIG);
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
@@ -39,6 +44,8 @@ export async function configureHttp(nest: INestApplication): Promise<void> {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
+        // The app's files, and the drawn pages' boot scripts by their hash (never any other inline script).
+        'script-src': ["'self'", ...inlineScripts],
         // antd writes its styles at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],

@@ -2,7 +2,7 @@
 // made one and the browser accepts it; hashed assets (their name changes with their content) cached for a
 // year, everything else (index.html, the manifest, the service worker) revalidated on every visit; and the
 // app page for any other path a browser navigates to — except the server's own routes.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -26,6 +26,20 @@ export type WebAppOptions = {
   /** Whether the request carries a session: a browser without one is sent the landing page already drawn at `/`. */
   hasSession?: (request: FastifyRequest) => boolean;
 };
+
+/** What the build lists of the drawn pages' inline scripts: their CSP sources ('sha256-…'), for script-src. */
+const INLINE_SCRIPTS = 'inline-scripts.json';
+
+/** The CSP sources that allow the built pages' own inline scripts (none without a build). */
+export function inlineScriptSources(dist: string): string[] {
+  const file = path.join(dist, INLINE_SCRIPTS);
+  if (!existsSync(file)) return [];
+  const sources: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(sources) || !sources.every((source) => typeof source === 'string' && /^'sha256-[\w+/=]+'$/.test(source))) {
+    throw new Error(`${file} is not a list of 'sha256-…' sources`);
+  }
+  return sources as string[];
+}
 
 /** Registers the app's files; call before the app is initialised. */
 export async function serveWebApp(app: NestFastifyApplication, dist: string, { hasSession }: WebAppOptions = {}): Promise<void> {

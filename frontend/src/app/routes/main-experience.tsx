@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { createElement, useEffect } from 'react';
 import { Outlet, useOutletContext } from 'react-router-dom';
 import { SignedInLoading } from '@/components/signed-in-loading';
 import type { CurrentUser } from '@/features/auth/api';
 import { useCurrentUser } from '@/features/auth/api';
 import { SignedOutExperience } from '@/features/auth/components/signed-out-experience';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent, useLazyComponentLoaded } from '@/lib/lazy-component';
 
 /** The signed-in app in a chunk of its own: a visitor's first load carries only the signed-out screens. */
 const SalespersonApp = lazyComponent(
@@ -26,7 +26,9 @@ export function SalespersonGate() {
   useEffect(() => {
     if (isLoading) void SalespersonApp.preload();
   }, [isLoading]);
-  if (isLoading) return <SignedInLoading />;
+  // Signed in: the frame stays until the app's code is here, and the app then replaces it in one step.
+  const appLoaded = useLazyComponentLoaded(SalespersonApp, Boolean(user));
+  if (isLoading || (user && !appLoaded)) return <SignedInLoading />;
   if (!user) return <SignedOutExperience onSignInShown={SalespersonApp.preload} />;
   return <Outlet context={{ user } satisfies SignedInContext} />;
 }
@@ -37,5 +39,7 @@ export function useSignedInUser(): CurrentUser {
 
 export function MainExperienceRoute() {
   const user = useSignedInUser();
-  return <SalespersonApp user={user} />;
+  // The gate shows this route only once the app's code is here: the app itself, which never suspends (the lazy
+  // wrapper, rendered only if the code failed to load, throws that to the error boundary). Always the same type.
+  return createElement(SalespersonApp.loaded() ?? SalespersonApp, { user });
 }

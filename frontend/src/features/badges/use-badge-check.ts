@@ -26,7 +26,8 @@ export type BadgeCheck = {
   acknowledge: () => void;
 };
 
-export function useBadgeCheck(): BadgeCheck {
+/** `enabled`: the checks start once it is true (the app holds them until its first screen has painted). */
+export function useBadgeCheck(enabled = true): BadgeCheck {
   const queryClient = useQueryClient();
   const [newBadges, setNewBadges] = useState<readonly Badge[]>([]);
 
@@ -44,10 +45,11 @@ export function useBadgeCheck(): BadgeCheck {
   });
 
   useEffect(() => {
+    if (!enabled) return;
     mutate();
     const timer = window.setInterval(() => mutate(), BADGE_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [mutate]);
+  }, [mutate, enabled]);
 
   const acknowledge = useCallback(() => setNewBadges([]), []);
   return { newBadges, acknowledge };

@@ -11,6 +11,7 @@ export function leaderboardQueryOptions() {
   });
 }
 
-export function useLeaderboard() {
-  return useQuery(leaderboardQueryOptions());
+/** `enabled: false` holds the read back (the header's bell asks only once the dashboard has painted). */
+export function useLeaderboard({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...leaderboardQueryOptions(), enabled });
 }

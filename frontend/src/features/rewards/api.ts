@@ -20,8 +20,9 @@ export function tiersQueryOptions() {
   });
 }
 
-export function useRewards() {
-  return useQuery(rewardsQueryOptions());
+/** `enabled: false` holds the read back (the header's bell asks only once the dashboard has painted). */
+export function useRewards({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...rewardsQueryOptions(), enabled });
 }
 
 /** The server's tiers, or the spec's fallback table while they load or when they fail. */

@@ -7,6 +7,7 @@ import { SALESPERSON_LOGOUT_URL, currentUserDisplayName } from '@/features/auth/
 import { useBadges } from '@/features/badges/api';
 import { useAppointments } from '@/features/dashboard/api';
 import { useLeaderboard } from '@/features/leaderboard/api';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useNotifications } from '@/features/notifications/use-notifications';
 import { useRewards } from '@/features/rewards/api';
@@ -27,10 +28,12 @@ function logOut(): void {
 }
 
 export function AppHeader({ user }: AppHeaderProps) {
-  // The bell is built from the reads the sections show; the shell wires them, so no feature imports another.
+  // The bell is built from the reads the sections show; the shell wires them, so no feature imports another. The
+  // two the dashboard does not show are asked for once it has painted.
+  const painted = useAfterFirstPaint();
   const { notifications, markAllRead } = useNotifications(user.id, {
-    rewards: useRewards(),
-    leaderboard: useLeaderboard(),
+    rewards: useRewards({ enabled: painted }),
+    leaderboard: useLeaderboard({ enabled: painted }),
     badges: useBadges(),
     appointments: useAppointments(),
   });

@@ -1,19 +1,25 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import type { CurrentUser } from '@/features/auth/api';
-import { NewBadgeModal } from '@/features/badges/components/new-badge-modal';
 import { useBadgeCheck } from '@/features/badges/use-badge-check';
 import { useLeaveWarning } from '@/features/booking/use-leave-warning';
-import { GuidedTour } from '@/features/tour/components/guided-tour';
 import { useGuidedTour } from '@/features/tour/use-guided-tour';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
+import { useHasBeenTrue } from '@/hooks/use-has-been-true';
 import { useIsDesktop } from '@/hooks/use-media-query';
-import { whenIdle } from '@/lib/lazy-component';
+import { lazyComponent, preloadWhenIdle } from '@/lib/lazy-component';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
-import { preloadSections, SectionContent } from './section-content';
+import { preloadedSections, SectionContent } from './section-content';
 import { SectionTabs } from './section-tabs';
 import { useSectionHistory } from '../use-section-history';
 import { SECTIONS_NAV_LABEL } from '@tint/libs/texts/salesperson-app';
+
+// The guided tour and the new-badge pop-up load when first wanted: a returning salesperson's dashboard (no tour, most
+// often no new badge) paints without their code (antd's Tour and Modal), which a phone would otherwise download,
+// parse and run first.
+const GuidedTour = lazyComponent(() => import('@/features/tour/components/guided-tour'), (m) => m.GuidedTour);
+const NewBadgeModal = lazyComponent(() => import('@/features/badges/components/new-badge-modal'), (m) => m.NewBadgeModal);
 
 type SalespersonAppProps = {
   user: CurrentUser;
@@ -25,9 +31,15 @@ export function SalespersonApp({ user }: SalespersonAppProps) {
   const showDashboard = useCallback(() => navigate('dashboard'), [navigate]);
 
   const tour = useGuidedTour(user.id, showDashboard);
-  const badgeCheck = useBadgeCheck();
+  // What the first screen does not show waits until it has painted: the badge check, the other sections' code.
+  const painted = useAfterFirstPaint();
+  const badgeCheck = useBadgeCheck(painted);
   useLeaveWarning();
-  useEffect(() => whenIdle(preloadSections), []);
+  useEffect(() => (painted ? preloadWhenIdle(preloadedSections) : undefined), [painted]);
+  const tourWanted = useHasBeenTrue(tour.open);
+  // New badges wait while the tour holds the screen.
+  const badgesAllowed = !tour.open;
+  const badgePopupWanted = useHasBeenTrue(badgesAllowed && badgeCheck.newBadges.length > 0);
 
   return (
     <div className={isDesktop ? 'salesperson-app' : 'salesperson-app salesperson-app-mobile'}>
@@ -44,9 +56,16 @@ export function SalespersonApp({ user }: SalespersonAppProps) {
         </Suspense>
       </main>
       {!isDesktop && <BottomBar active={section} onSelect={navigate} />}
-      <GuidedTour tour={tour} />
-      {/* New badges wait while the tour holds the screen. */}
-      <NewBadgeModal badges={badgeCheck.newBadges} allowed={!tour.open} onClose={badgeCheck.acknowledge} />
+      {tourWanted && (
+        <Suspense fallback={null}>
+          <GuidedTour tour={tour} />
+        </Suspense>
+      )}
+      {badgePopupWanted && (
+        <Suspense fallback={null}>
+          <NewBadgeModal badges={badgeCheck.newBadges} allowed={badgesAllowed} onClose={badgeCheck.acknowledge} />
+        </Suspense>
+      )}
     </div>
   );
 }

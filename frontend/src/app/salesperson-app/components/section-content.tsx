@@ -6,7 +6,7 @@ import { lazyComponent } from '@/lib/lazy-component';
 import type { SectionId, SectionNavigate } from '@/lib/sections';
 
 // The dashboard comes with the app; every other section is a chunk of its own, loaded when the browser is
-// idle (preloadSections) so that a tap on it rarely waits.
+// idle (preloadedSections) so that a tap on it rarely waits.
 const TintMatchSection = lazyComponent(() => import('@/features/tint-match/components/tint-match-section'), (m) => m.TintMatchSection);
 const BookAppointmentSection = lazyComponent(
   () => import('@/features/booking/components/book-appointment-section'),
@@ -25,12 +25,17 @@ const PayoutDetailsSection = lazyComponent(
 // not part of the dashboard's first load either.
 const ProfileModal = lazyComponent(() => import('@/features/profile/components/profile-modal'), (m) => m.ProfileModal);
 
-/** Starts loading every section's code, and the profile dialog's. */
-export function preloadSections(): void {
-  for (const section of [TintMatchSection, BookAppointmentSection, LeaderboardSection, RewardsSection, TiersSection, PayoutDetailsSection, DisclaimersSection, ProfileModal]) {
-    void section.preload();
-  }
-}
+/** Every section's code, and the profile dialog's: what preloadWhenIdle loads while the dashboard is read. */
+export const preloadedSections = [
+  TintMatchSection,
+  BookAppointmentSection,
+  LeaderboardSection,
+  RewardsSection,
+  TiersSection,
+  PayoutDetailsSection,
+  DisclaimersSection,
+  ProfileModal,
+];
 
 type SectionContentProps = {
   section: SectionId;

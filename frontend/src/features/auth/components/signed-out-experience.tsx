@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
-import { lazyComponent, whenIdle } from '@/lib/lazy-component';
+import { lazyComponent, preloadWhenIdle, whenIdle } from '@/lib/lazy-component';
 import { clearAllDrafts } from '@/lib/session-drafts';
 import type { SignedOutView } from '../signed-out-view';
 import { signedOutViewFromState } from '../signed-out-view';
@@ -15,11 +15,7 @@ const LoginScreen = lazyComponent(() => import('./login-screen'), (module) => mo
 const SignupScreen = lazyComponent(() => import('./signup-screen'), (module) => module.SignupScreen);
 const ForgotPasswordScreen = lazyComponent(() => import('./forgot-password-screen'), (module) => module.ForgotPasswordScreen);
 
-function preloadForms() {
-  void LoginScreen.preload();
-  void SignupScreen.preload();
-  void ForgotPasswordScreen.preload();
-}
+const forms = [LoginScreen, SignupScreen, ForgotPasswordScreen];
 
 export type { SignedOutView } from '../signed-out-view';
 
@@ -35,7 +31,7 @@ export function SignedOutExperience({ initialView, onSignInShown }: SignedOutExp
     () => initialView ?? signedOutViewFromState(location.state) ?? 'landing',
   );
   const [loginEmail, setLoginEmail] = useState<string | undefined>(undefined);
-  useEffect(() => whenIdle(preloadForms), []);
+  useEffect(() => preloadWhenIdle(forms), []);
   // Signed out, however it came about (logout, an ended session): the last person's drafts go (issue 14).
   useEffect(() => clearAllDrafts(), []);
   useEffect(() => (view === 'login' && onSignInShown ? whenIdle(() => void onSignInShown()) : undefined), [view, onSignInShown]);
