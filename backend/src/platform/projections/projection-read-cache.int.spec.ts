@@ -38,4 +38,28 @@ describe('reads kept while a projection stands still', () => {
     await expect(cache.read(PROJECTION, 'counts', 'December', () => Promise.reject(new Error('database went away')))).rejects.toThrow('database went away');
     expect(await read('December')).toBe(5);
   });
+
+  it('lets calls arriving together share one checkpoint read, yet never answers from a read older than the call', async () => {
+    let computed = 0;
+    const compute = () => Promise.resolve(++computed);
+    const read = () => cache.read(PROJECTION, 'shared', 'November', compute);
+    await read();
+    const query = vi.spyOn(t.dataSource, 'query');
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, read));
+      expect(new Set(answers)).toEqual(new Set([1]));
+      const checkpointReads = query.mock.calls.filter(([sql]) => String(sql).includes('FROM projection_checkpoints')).length;
+      // The first call's read, and at most one more for everyone arriving while it was under way.
+      expect(checkpointReads).toBeLessThanOrEqual(2);
+
+      // A read under way when the projection moves is not the answer for a call arriving after the move.
+      const before = read();
+      await moveCheckpoint('last_position = last_position + 1');
+      const after = read();
+      expect(await before).toBeLessThanOrEqual(2);
+      expect(await after).toBe(2);
+    } finally {
+      query.mockRestore();
+    }
+  });
 });
