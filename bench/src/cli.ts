@@ -27,7 +27,7 @@ import { bareNode, pgbench } from './baselines.js';
 import { createDatabase, dropDatabase, openServer, type Server } from './database.js';
 import { describe, measure, type Request } from './load.js';
 import { describeMachine, redisVersion } from './machine.js';
-import { cleanUp, cleanUpOnSignals, onCleanup, RssSampler, runToEnd } from './processes.js';
+import { cleanUp, cleanUpOnSignals, onCleanup, RssSampler, rssMb, runToEnd } from './processes.js';
 import { Product, productSettings } from './product.js';
 import { type BenchRun, type LagFigure, type Load, mergeRuns, type QueueBackend, type ReadId, READ_IDS, renderMarkdown, renderTable, type RebuildFigure, SCALE_READS, type ScaleRead } from './report.js';
 import { formatDuration, percentile } from './stats.js';
@@ -225,7 +225,9 @@ async function readsPhase(session: Session, options: Options, run: BenchRun, wor
       durationS: options.durationS,
       request: (n) => ({ path: reads[id].path, headers: { ...reads[id].headers, 'x-forwarded-for': clientAddress(n) } }),
     });
-    console.log(`${id}: ${describe(load)}`);
+    // The API's memory right after each read's load: which read drives the RSS figure.
+    const apiRss = session.product.api ? rssMb(session.product.api.pid) : undefined;
+    console.log(`${id}: ${describe(load)}${apiRss === undefined ? '' : `; API RSS now ${String(Math.round(apiRss))} MB`}`);
     run.figures.reads[id] = { ...stripCodes(load), bytes: bodies.get(id)!.body.length, path: reads[id].path };
   }
 }
