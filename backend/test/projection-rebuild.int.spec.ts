@@ -63,8 +63,32 @@ describe('a rebuild gives the rows the appends left', () => {
     expect((live.gamification_badges ?? []).length).toBeGreaterThan(0);
     expect(live.reservations_list).toContainEqual(expect.objectContaining({ customer_name: 'Fleet', status: 'cancelled' }));
 
+    // The admin's metrics come from running totals the list's triggers keep: they agree with counting the list, before
+    // the rebuild (every change above moved them) and after it (emptied and refilled).
+    const rows = (live.appointments_list ?? []) as { is_test: boolean; is_confirmed: boolean }[];
+    const counted = rows.filter((row) => !row.is_test);
+    const metrics = {
+      totalBooked: counted.length,
+      totalConfirmed: counted.filter((row) => row.is_confirmed).length,
+      unconfirmed: counted.filter((row) => !row.is_confirmed).length,
+    };
+    expect((await http().get('/api/admin/appointment-metrics').set(admin.headers).expect(200)).body).toEqual(metrics);
+
     await rebuildAll(t);
     expect(await projectionRows(t)).toEqual(live);
+    expect((await http().get('/api/admin/appointment-metrics').set(admin.headers).expect(200)).body).toEqual(metrics);
+    // The planner knows the refilled tables (no change since their last ANALYZE, and their row counts), rather than
+    // describing them as the emptied ones until autovacuum comes by.
+    for (const projection of t.registry.list().filter((p) => p.kind !== 'reactor')) {
+      for (const table of projection.tables) {
+        const [stats] = await t.dataSource.query<{ changed: string; estimate: number }[]>(
+          'SELECT s.n_mod_since_analyze AS changed, c.reltuples AS estimate FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid WHERE s.relname = $1',
+          [table],
+        );
+        expect({ table, changed: Number(stats?.changed) }).toEqual({ table, changed: 0 });
+        expect({ table, estimate: stats?.estimate }).toEqual({ table, estimate: (live[table] ?? []).length });
+      }
+    }
   });
 
   it('across a Reset for Rollout, with bookings after it', async () => {
@@ -83,8 +107,11 @@ describe('a rebuild gives the rows the appends left', () => {
       expect(live.appointments_list).toEqual([expect.objectContaining({ id: after.body.id, is_confirmed: true })]);
       expect(live.payouts_ledger).toHaveLength(1);
       expect((live.gamification_salespeople ?? []).length).toBeGreaterThan(5);
+      const oneConfirmed = { totalBooked: 1, totalConfirmed: 1, unconfirmed: 0 };
+      expect((await api().get('/api/admin/appointment-metrics').set(otherAdmin.headers).expect(200)).body).toEqual(oneConfirmed);
       await rebuildAll(other);
       expect(await projectionRows(other)).toEqual(live);
+      expect((await api().get('/api/admin/appointment-metrics').set(otherAdmin.headers).expect(200)).body).toEqual(oneConfirmed);
     } finally {
       await other.close();
     }

@@ -139,6 +139,7 @@ export class ProjectionRunner {
         );
       });
       onProgress?.(done, total);
+      await this.analyze(projection);
       return done;
     }
     await this.reset(projection);
@@ -157,9 +158,21 @@ export class ProjectionRunner {
       );
       // A worker may have taken some batches alongside us: report every event now in the rebuilt
       // tables, whoever applied it, not only the ones this call applied.
-      if ((await this.lag(projection)) === 0) return Math.max(done, await this.appliedSinceStart(projection));
+      if ((await this.lag(projection)) === 0) {
+        await this.analyze(projection);
+        return Math.max(done, await this.appliedSinceStart(projection));
+      }
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
+  }
+
+  /**
+   * Brings the planner's statistics of a rebuilt projection's tables up to date. Emptied and refilled, they would
+   * otherwise describe the empty tables until autovacuum came by: a salesperson's newest 20 appointments read
+   * through the wrong index and a sort of all of them (3 ms instead of 0.1 ms, at a 100,000-event log).
+   */
+  private async analyze(projection: ProjectionHandler): Promise<void> {
+    if (projection.tables.length > 0) await this.dataSource.query(`ANALYZE ${projection.tables.join(', ')}`);
   }
 
   /** Empties an async projection's tables and moves its checkpoint to the start of the log. */
