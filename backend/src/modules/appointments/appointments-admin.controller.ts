@@ -85,10 +85,13 @@ export class AppointmentsAdminController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Appointment[]> {
     const page = parsePage(limit, before);
-    if (!(await this.accounts.salespersonExists(id))) throw new NotFoundError(SALESPERSON_NOT_FOUND);
-    if (!page) return this.queries.forSalesperson(id);
     // The total comes with the first page (the screen keeps it while it reads the next ones).
-    const [appointments, total] = await Promise.all([this.queries.forSalesperson(id, page.limit, page.before), page.before === null ? this.queries.countForSalesperson(id) : undefined]);
+    const [appointments, total] = await Promise.all([
+      page ? this.queries.forSalesperson(id, page.limit, page.before) : this.queries.forSalesperson(id),
+      page?.before === null ? this.queries.countForSalesperson(id) : undefined,
+    ]);
+    // Appointments name a salesperson who exists (accounts are never removed, only scrubbed): asked only when there are none.
+    if (appointments.length === 0 && !(await this.accounts.salespersonExists(id))) throw new NotFoundError(SALESPERSON_NOT_FOUND);
     if (total !== undefined) void reply.header(TOTAL_COUNT_HEADER, String(total));
     return appointments;
   }
