@@ -3,6 +3,7 @@
 // that list appointments of their own choosing (payouts).
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { preparedQuery } from '../../platform/database/prepared-query.js';
 import type { Appointment, AppointmentMetrics, Metrics } from '@tint/libs/api-types';
 import { centsToDecimal, percentOf, roundRate } from '@tint/libs/money';
 import { monthWindow } from '@tint/libs/slots';
@@ -101,7 +102,9 @@ export class AppointmentsQueries {
       [after] = await this.dataSource.query<{ created_at: Date; id: string }[]>('SELECT created_at, id FROM appointments_list WHERE id = $1 AND salesperson_id = $2', [before, salespersonId]);
       if (!after) return [];
     }
-    const rows = await this.dataSource.query<AppointmentRow[]>(
+    // The dashboard's read (?limit=3) on every visit: prepared once per connection.
+    const rows = await preparedQuery<AppointmentRow>(
+      this.dataSource,
       `SELECT ${APPOINTMENT_COLUMNS} FROM appointments_list
         WHERE salesperson_id = $1 AND NOT is_test AND ($3::timestamptz IS NULL OR created_at < $3 OR (created_at = $3 AND id > $4))
         ORDER BY created_at DESC, id LIMIT $2`,
@@ -112,13 +115,16 @@ export class AppointmentsQueries {
 
   /** How many appointments a salesperson has (test bookings are nobody's). */
   async countForSalesperson(salespersonId: string): Promise<number> {
-    const [row] = await this.dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test', [salespersonId]);
+    const [row] = await preparedQuery<{ count: number }>(this.dataSource, 'SELECT count(*)::int AS count FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test', [
+      salespersonId,
+    ]);
     return row?.count ?? 0;
   }
 
   async metrics(salespersonId: string, now: Date): Promise<Metrics> {
     const month = monthWindow(now, this.config.businessTimeZone);
-    const [row] = await this.dataSource.query<{ total: number; completed: number; this_month: number }[]>(
+    const [row] = await preparedQuery<{ total: number; completed: number; this_month: number }>(
+      this.dataSource,
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE status = 'completed')::int AS completed,
               count(*) FILTER (WHERE created_at >= $2 AND created_at < $3)::int AS this_month

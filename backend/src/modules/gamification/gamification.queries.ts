@@ -2,6 +2,7 @@
 // admin's salesperson tiles. Every calendar window is the business time zone's.
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../../platform/database/prepared-query.js';
 import type { AdminSalesperson, Badge, LeaderboardEntry, RewardsData } from '@tint/libs/api-types';
 import type { BadgeMetadata, BadgeType } from '@tint/libs/badges';
 import { centsToDollars, percentOf, roundRate } from '@tint/libs/money';
@@ -85,7 +86,8 @@ export class GamificationQueries {
 
   async rewards(salespersonId: string, now: Date): Promise<RewardsData> {
     const month = monthWindow(now, this.config.businessTimeZone);
-    const [row] = await this.dataSource.query<{ monthly: number; lifetime: number }[]>(
+    const [row] = await preparedQuery<{ monthly: number; lifetime: number }>(
+      this.dataSource,
       `SELECT count(*) FILTER (WHERE completed_at >= $2 AND completed_at < $3)::int AS monthly, count(*)::int AS lifetime
        FROM gamification_appointments WHERE salesperson_id = $1 AND status = 'completed'`,
       [salespersonId, month.start, month.end],

@@ -32,6 +32,9 @@ describe('database blips inside a request', () => {
   let salesperson: Caller;
   let prototype: { query: Query };
   let original: Query;
+  /** The driver's pool, which the hot reads use directly as prepared statements (prepared-query.ts). */
+  let pool: { query: (statement: unknown, ...rest: unknown[]) => Promise<unknown> };
+  let originalPoolQuery: typeof pool.query;
 
   beforeAll(async () => {
     t = await createTestApp({ queue: 'redis', runWorkers: false });
@@ -41,9 +44,12 @@ describe('database blips inside a request', () => {
     prototype = Object.getPrototypeOf(runner) as { query: Query };
     await runner.release();
     original = prototype.query;
+    pool = (t.dataSource.driver as unknown as { master: typeof pool }).master;
+    originalPoolQuery = pool.query;
   });
   afterEach(() => {
     prototype.query = original;
+    pool.query = originalPoolQuery;
   });
   afterAll(() => t.close());
 
@@ -56,6 +62,15 @@ describe('database blips inside a request', () => {
       if (state.failed >= times) return original.call(this, sql, ...rest);
       state.failed++;
       return Promise.reject(restarting(sql));
+    };
+    // A prepared read fails as the driver fails it: the bare error, not wrapped by TypeORM.
+    pool.query = function (this: unknown, statement: unknown, ...rest: unknown[]) {
+      const sql = typeof statement === 'string' ? statement : String((statement as { text?: unknown }).text);
+      if (!matches(sql)) return originalPoolQuery.call(this, statement, ...rest);
+      state.seen++;
+      if (state.failed >= times) return originalPoolQuery.call(this, statement, ...rest);
+      state.failed++;
+      return Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
     };
     return state;
   };
@@ -89,6 +104,7 @@ describe('database blips inside a request', () => {
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
     expect(state).toEqual({ seen: 1, failed: 1 });
     prototype.query = original;
+    pool.query = originalPoolQuery;
     const after = { events: await count('events'), appointments: await count('appointments_list'), payouts: await count('payouts_ledger'), claims: await count('slots_claims') };
     expect(after).toEqual(before);
 

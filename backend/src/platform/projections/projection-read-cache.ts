@@ -9,6 +9,7 @@
 // checkpoint: not for them.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query.js';
 
 type Kept = { checkpoint: string; key: string; answer: Promise<unknown> };
 
@@ -62,9 +63,11 @@ export class ProjectionReadCache {
 
   private startCheckpointRead(projection: string, state: CheckpointReads): Promise<string> {
     state.next = undefined;
-    const current = this.dataSource
-      .query<{ at: string }[]>(`SELECT version || ':' || last_tx_id || ':' || last_position AS at FROM projection_checkpoints WHERE name = $1`, [projection])
-      .then(([row]) => row?.at ?? 'none');
+    const current = preparedQuery<{ at: string }>(
+      this.dataSource,
+      `SELECT version || ':' || last_tx_id || ':' || last_position AS at FROM projection_checkpoints WHERE name = $1`,
+      [projection],
+    ).then(([row]) => row?.at ?? 'none');
     state.current = current;
     const done = () => {
       if (state.current === current) state.current = undefined;
