@@ -1,24 +1,34 @@
 // What the signed-in dashboard reads before it can show anything: who is signed in, the business's settings, the
 // metrics, the newest appointments and the badges. dist/app.html asks for them in its head (src/prerender.tsx), and
 // the app asks for them as it starts (main.tsx), so that they are in hand when the dashboard first renders.
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@/features/auth/api';
 import { badgesQueryOptions } from '@/features/badges/api';
 import { appointmentsQueryOptions, metricsQueryOptions } from '@/features/dashboard/api';
 import { clientConfigQueryOptions } from '@/lib/client-config';
 
+type FirstRead = { queryKey: QueryKey; prefetch: (client: QueryClient) => Promise<void> };
+
+/** A read's key, and its prefetch typed by its own options. */
+const firstRead = <T,>(options: FetchQueryOptions<T> & { queryKey: QueryKey }): FirstRead => ({
+  queryKey: options.queryKey,
+  prefetch: (client) => client.prefetchQuery(options),
+});
+
+const firstReads = (): FirstRead[] => [
+  firstRead(currentUserQueryOptions()),
+  firstRead(clientConfigQueryOptions()),
+  firstRead(metricsQueryOptions()),
+  firstRead(appointmentsQueryOptions()),
+  firstRead(badgesQueryOptions()),
+];
+
 /** Asks for each of the first reads (each answered from the page's preloaded response). */
 export function prefetchSignedInFirstReads(client: QueryClient): void {
-  void client.prefetchQuery(currentUserQueryOptions());
-  void client.prefetchQuery(clientConfigQueryOptions());
-  void client.prefetchQuery(metricsQueryOptions());
-  void client.prefetchQuery(appointmentsQueryOptions());
-  void client.prefetchQuery(badgesQueryOptions());
+  for (const read of firstReads()) void read.prefetch(client);
 }
 
-/** The first reads' query keys, in the order prefetchSignedInFirstReads asks for them. */
+/** The first reads' query keys. */
 export function signedInFirstReadKeys(): QueryKey[] {
-  return [currentUserQueryOptions(), clientConfigQueryOptions(), metricsQueryOptions(), appointmentsQueryOptions(), badgesQueryOptions()].map(
-    (options) => options.queryKey,
-  );
+  return firstReads().map((read) => read.queryKey);
 }

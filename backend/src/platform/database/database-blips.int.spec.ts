@@ -56,22 +56,23 @@ describe('database blips inside a request', () => {
   /** The next `times` statements `matches` picks fail as a restart fails them; counts every statement it picks. */
   const blip = (matches: (sql: string) => boolean, times: number) => {
     const state = { seen: 0, failed: 0 };
-    prototype.query = function (this: unknown, sql: string, ...rest: unknown[]) {
-      if (!matches(sql)) return original.call(this, sql, ...rest);
-      state.seen++;
-      if (state.failed >= times) return original.call(this, sql, ...rest);
-      state.failed++;
-      return Promise.reject(restarting(sql));
-    };
+    /** `run` with the statements `matches` picks failing as a restart fails them, `times` times in all. */
+    const failing = <A extends unknown[]>(run: (this: unknown, ...args: A) => Promise<unknown>, sqlOf: (args: A) => string, failure: (sql: string) => Error) =>
+      function (this: unknown, ...args: A) {
+        const sql = sqlOf(args);
+        if (!matches(sql)) return run.apply(this, args);
+        state.seen++;
+        if (state.failed >= times) return run.apply(this, args);
+        state.failed++;
+        return Promise.reject(failure(sql));
+      };
+    prototype.query = failing(original as (this: unknown, ...args: unknown[]) => Promise<unknown>, ([sql]) => sql as string, restarting) as Query;
     // A prepared read fails as the driver fails it: the bare error, not wrapped by TypeORM.
-    pool.query = function (this: unknown, statement: unknown, ...rest: unknown[]) {
-      const sql = typeof statement === 'string' ? statement : String((statement as { text?: unknown }).text);
-      if (!matches(sql)) return originalPoolQuery.call(this, statement, ...rest);
-      state.seen++;
-      if (state.failed >= times) return originalPoolQuery.call(this, statement, ...rest);
-      state.failed++;
-      return Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
-    };
+    pool.query = failing(
+      originalPoolQuery as (this: unknown, ...args: unknown[]) => Promise<unknown>,
+      ([statement]) => (typeof statement === 'string' ? statement : String((statement as { text?: unknown }).text)),
+      () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    );
     return state;
   };
   const listRead = (sql: string) => /^\s*SELECT\b/i.test(sql) && /\bFROM appointments_list\b/i.test(sql);
