@@ -116,6 +116,17 @@ describe('today in the business zone', () => {
     expect(weekKeyInZone('2026-11-30T10:00:00Z')).toBe('2026-11-30');
   });
 
+  it('gives each zone its own date of the same instant, across a daylight-saving change', () => {
+    const instant = '2026-03-08T06:30:00Z'; // 01:30 in New York just before clocks go forward; still the 7th in Honolulu
+    expect(dateInZone(instant, 'America/New_York')).toBe('2026-03-08');
+    expect(dateInZone(instant, 'Pacific/Honolulu')).toBe('2026-03-07');
+    expect(dateInZone(instant, 'Asia/Tokyo')).toBe('2026-03-08');
+    // After the change New York is UTC-4: 03:59 on the 8th, and the day turns at 04:00Z on the 9th.
+    expect(dateInZone('2026-03-09T03:59:59.999Z', 'America/New_York')).toBe('2026-03-08');
+    expect(dateInZone('2026-03-09T04:00:00.000Z', 'America/New_York')).toBe('2026-03-09');
+    expect(dateInZone(new Date('2026-03-09T04:00:00.000Z'), 'America/New_York')).toBe('2026-03-09'); // asked again, as a Date
+  });
+
   it('refuses unparsable instants', () => {
     expect(() => toInstant('yesterday')).toThrow(RangeError);
     expect(() => dateInZone(new Date(Number.NaN))).toThrow(RangeError);

@@ -2,10 +2,10 @@
  * Calendar rules in the business time zone: the bookable slots of a date, "today", and the
  * week/month/year/last-N-days windows every count uses (RULES, time). Dates are 'YYYY-MM-DD'
  * calendar dates; windows are half-open [start, end) ranges of UTC instants. Zone maths goes
- * through @date-fns/tz so no offset is ever hard-coded.
+ * through @date-fns/tz and the runtime's Intl zone data, so no offset is ever hard-coded.
  */
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, addMonths, addWeeks, addYears, format, startOfDay, startOfMonth, startOfWeek, startOfYear } from 'date-fns';
+import { addDays, addMonths, addWeeks, addYears, startOfDay, startOfMonth, startOfWeek, startOfYear } from 'date-fns';
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TIMEZONE, WEEK_STARTS_ON } from './constants.js';
 
 // The slot times themselves live apart from the zone maths, so a text that names them (validation-messages)
@@ -85,9 +85,42 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-/** The calendar date of an instant in the zone. */
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Dates already worked out, per zone and instant: a reward rule looks at the same referrals over and over. */
+const knownDates = new Map<string, Map<number, DateString>>();
+const KNOWN_DATES_PER_ZONE = 20_000;
+
+function calendarDate(ms: number, zone: string): DateString {
+  let formatter = dayFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'gregory', numberingSystem: 'latn' });
+    dayFormatters.set(zone, formatter);
+  }
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of formatter.formatToParts(ms)) {
+    if (part.type === 'year') year = part.value.padStart(4, '0');
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year}-${month}-${day}`;
+}
+
+/** The calendar date of an instant in the zone (the runtime's own zone data, as @date-fns/tz uses it). */
 export function dateInZone(instant: Date | string, zone: string = DEFAULT_BUSINESS_TIMEZONE): DateString {
-  return format(toInstant(instant), 'yyyy-MM-dd', { in: tz(zone) });
+  const ms = toInstant(instant).getTime();
+  let known = knownDates.get(zone);
+  if (!known) knownDates.set(zone, (known = new Map()));
+  let date = known.get(ms);
+  if (date === undefined) {
+    date = calendarDate(ms, zone);
+    // Bounded: a long-running worker sees ever new instants.
+    if (known.size >= KNOWN_DATES_PER_ZONE) known.clear();
+    known.set(ms, date);
+  }
+  return date;
 }
 
 /** Today's date in the business zone, e.g. still yesterday's UTC date in Honolulu's evening. */

@@ -7,9 +7,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { evaluateBadges } from '@tint/libs/badges';
 import { CASH_BONUS_CENTS, cashBonusesEarned, giftCardsEarned } from '@tint/libs/rewards';
 import { monthKeyInZone } from '@tint/libs/slots';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { EventMetadata, NewEvent, StoredEvent } from '../../platform/event-store/event-store.js';
 import type { EventTransaction } from '../../platform/event-store/event-transactions.js';
+import { insertRows, recordset, recordsetColumns, splitAtBarriers } from '../../platform/projections/batch-sql.js';
 import { deterministicEventId, Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
 import type { AppointmentEvent } from '../appointments/appointment.js';
 import type { AppointmentsReset } from '../appointments/reset.js';
@@ -29,111 +31,211 @@ export class AwardsReactor implements ProjectionHandler {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async apply(event: StoredEvent, { manager, tx }: ProjectionContext): Promise<void> {
-    switch (event.type) {
-      case 'AppointmentBooked': {
-        const d = event.data as Data<'AppointmentBooked'>;
-        if (d.isTest || d.salespersonId === null) return;
-        await manager.query(
-          'INSERT INTO awards_referrals (appointment_id, salesperson_id, booked_at) VALUES ($1, $2, $3) ON CONFLICT (appointment_id) DO NOTHING',
-          [d.appointmentId, d.salespersonId, event.occurredAt],
-        );
-        await this.award(d.salespersonId, event, tx);
-        return;
-      }
-      case 'AppointmentServiced': {
-        const d = event.data as Data<'AppointmentServiced'>;
-        await manager.query('UPDATE awards_referrals SET completed_at = $2 WHERE appointment_id = $1', [d.appointmentId, event.occurredAt]);
-        const [referral] = await manager.query<{ salesperson_id: string }[]>('SELECT salesperson_id FROM awards_referrals WHERE appointment_id = $1', [d.appointmentId]);
-        if (referral) await this.award(referral.salesperson_id, event, tx); // none for a test booking
-        return;
-      }
-      case 'AppointmentServiceReverted': {
-        // What was earned stays earned; the referral simply counts as not completed any more.
-        await manager.query('UPDATE awards_referrals SET completed_at = NULL WHERE appointment_id = $1', [(event.data as Data<'AppointmentServiceReverted'>).appointmentId]);
-        return;
-      }
-      case 'AppointmentsReset': {
-        await manager.query('DELETE FROM awards_referrals');
-        await manager.query(
-          'INSERT INTO awards_state (id, generation) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET generation = greatest(awards_state.generation, $1)',
-          [(event.data as AppointmentsReset['data']).generation],
-        );
-        return;
-      }
+  apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
+    return this.applyBatch([event], context);
+  }
+
+  /**
+   * A batch in a few statements: the referrals of every salesperson it names read once, each event then looked at
+   * in order in memory (what it earns is what applying the events one by one would earn, each award stamped with
+   * the event that earned it), the referrals written back once, and every candidate award checked against the
+   * log in one query. A reset is a barrier: it runs alone, in its place.
+   */
+  async applyBatch(events: readonly StoredEvent[], { manager, tx }: ProjectionContext): Promise<void> {
+    for (const part of splitAtBarriers(events, (event) => event.type === 'AppointmentsReset')) {
+      if (part.barrier) await this.reset(part.barrier, manager);
+      else await this.applyRun(part.run, tx);
     }
   }
 
-  private async award(salespersonId: string, cause: StoredEvent, tx: EventTransaction): Promise<void> {
+  private async reset(event: StoredEvent, manager: EntityManager): Promise<void> {
+    await manager.query('DELETE FROM awards_referrals');
+    await manager.query(
+      'INSERT INTO awards_state (id, generation) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET generation = greatest(awards_state.generation, $1)',
+      [(event.data as AppointmentsReset['data']).generation],
+    );
+  }
+
+  private async applyRun(events: readonly StoredEvent[], tx: EventTransaction): Promise<void> {
     const manager = tx.manager;
+    const memory = await this.referralsOf(events, manager);
     const [state] = await manager.query<{ generation: number }[]>('SELECT generation FROM awards_state WHERE id = 1');
     const generation = state?.generation ?? 0;
-    const referrals = await manager.query<Referral[]>('SELECT booked_at, completed_at FROM awards_referrals WHERE salesperson_id = $1', [salespersonId]);
+    const candidates: Candidate[] = [];
+    for (const event of events) {
+      const d = event.data as Data<'AppointmentBooked' | 'AppointmentServiced' | 'AppointmentServiceReverted'>;
+      const owner = memory.ownerOf.get(d.appointmentId);
+      switch (event.type) {
+        case 'AppointmentBooked': {
+          const booked = event.data as Data<'AppointmentBooked'>;
+          if (booked.isTest || booked.salespersonId === null) break;
+          if (!owner) memory.add(booked.appointmentId, booked.salespersonId, event.occurredAt);
+          candidates.push(...this.earned(booked.salespersonId, memory.of(booked.salespersonId), generation, event));
+          break;
+        }
+        case 'AppointmentServiced':
+          if (!owner) break; // none for a test booking
+          memory.complete(d.appointmentId, event.occurredAt);
+          candidates.push(...this.earned(owner, memory.of(owner), generation, event));
+          break;
+        case 'AppointmentServiceReverted':
+          // What was earned stays earned; the referral simply counts as not completed any more.
+          if (owner) memory.complete(d.appointmentId, null);
+          break;
+      }
+    }
+    await memory.save(manager);
+    await appendNew(tx, candidates);
+  }
+
+  /** The referrals (since the last reset) of every salesperson the run names, and whose each appointment is. */
+  private async referralsOf(events: readonly StoredEvent[], manager: EntityManager): Promise<ReferralMemory> {
+    const memory = new ReferralMemory();
+    const salespeople = new Set<string>();
+    const appointments: string[] = [];
+    for (const event of events) {
+      if (event.type === 'AppointmentBooked') {
+        const d = event.data as Data<'AppointmentBooked'>;
+        if (!d.isTest && d.salespersonId !== null) salespeople.add(d.salespersonId);
+      } else {
+        appointments.push((event.data as Data<'AppointmentServiced'>).appointmentId);
+      }
+    }
+    const rows = await manager.query<(Referral & { appointment_id: string; salesperson_id: string })[]>(
+      `SELECT r.appointment_id, r.salesperson_id, r.booked_at, r.completed_at FROM awards_referrals r
+        WHERE r.salesperson_id = ANY($1::uuid[])
+           OR r.salesperson_id IN (SELECT o.salesperson_id FROM awards_referrals o WHERE o.appointment_id = ANY($2::uuid[]))`,
+      [[...salespeople], appointments],
+    );
+    for (const row of rows) memory.load(row.appointment_id, row.salesperson_id, row.booked_at, row.completed_at);
+    return memory;
+  }
+
+  /** What a salesperson's referrals earn as of one event: every badge, cash bonus and gift card, each with its derived id. */
+  private earned(salespersonId: string, referrals: readonly Referral[], generation: number, cause: StoredEvent): Candidate[] {
     const zone = this.config.businessTimeZone;
     const metadata: EventMetadata = { actor: { type: 'system', id: this.name }, correlationId: cause.metadata.correlationId, causationId: cause.eventId };
+    const candidate = (stream: string, event: BadgeEarned | CashBonusEarned | GiftCardEarned, name: string): Candidate => ({
+      stream,
+      eventId: deterministicEventId(name),
+      event: { type: event.type, data: event.data as Record<string, unknown>, occurredAt: cause.occurredAt },
+      metadata,
+      cause: cause.eventId,
+    });
 
-    const badges: BadgeEarned[] = evaluateBadges(
+    const badges = evaluateBadges(
       referrals.map((r) => ({ bookedAt: r.booked_at.toISOString(), completedAt: r.completed_at?.toISOString() ?? null })),
       zone,
-    ).map((badge) => ({
-      type: 'BadgeEarned',
-      data: {
-        salespersonId,
-        generation,
-        badgeType: badge.type,
-        badgeName: badge.name,
-        description: badge.description,
-        iconEmoji: badge.iconEmoji,
-        metadata: badge.metadata,
-      },
-    }));
-    await appendNew(tx, badgesStream(salespersonId), badges, (e) => `badge:${salespersonId}:${generation}:${e.data.badgeType}`, cause, metadata);
+    ).map((badge) => {
+      const event: BadgeEarned = {
+        type: 'BadgeEarned',
+        data: {
+          salespersonId,
+          generation,
+          badgeType: badge.type,
+          badgeName: badge.name,
+          description: badge.description,
+          iconEmoji: badge.iconEmoji,
+          metadata: badge.metadata,
+        },
+      };
+      return candidate(badgesStream(salespersonId), event, `badge:${salespersonId}:${generation}:${badge.type}`);
+    });
 
     const month = monthKeyInZone(cause.occurredAt, zone);
     const completedAts = referrals.flatMap((r) => (r.completed_at ? [r.completed_at] : []));
     const monthly = completedAts.filter((at) => monthKeyInZone(at, zone) === month).length;
-    const rewards: (CashBonusEarned | GiftCardEarned)[] = [
-      ...Array.from({ length: cashBonusesEarned(monthly) }, (_, i): CashBonusEarned => ({
+    const cashBonuses = Array.from({ length: cashBonusesEarned(monthly) }, (_, i) => {
+      const event: CashBonusEarned = {
         type: 'CashBonusEarned',
         data: { salespersonId, generation, month, bonusNumber: i + 1, amountCents: CASH_BONUS_CENTS },
-      })),
-      ...Array.from({ length: giftCardsEarned(completedAts.length) }, (_, i): GiftCardEarned => ({
-        type: 'GiftCardEarned',
-        data: { salespersonId, generation, giftCardNumber: i + 1 },
-      })),
-    ];
-    await appendNew(
-      tx,
-      rewardsStream(salespersonId),
-      rewards,
-      (e) =>
-        e.type === 'CashBonusEarned'
-          ? `cash-bonus:${salespersonId}:${generation}:${e.data.month}:${e.data.bonusNumber}`
-          : `gift-card:${salespersonId}:${generation}:${e.data.giftCardNumber}`,
-      cause,
-      metadata,
-    );
+      };
+      return candidate(rewardsStream(salespersonId), event, `cash-bonus:${salespersonId}:${generation}:${month}:${i + 1}`);
+    });
+    const giftCards = Array.from({ length: giftCardsEarned(completedAts.length) }, (_, i) => {
+      const event: GiftCardEarned = { type: 'GiftCardEarned', data: { salespersonId, generation, giftCardNumber: i + 1 } };
+      return candidate(rewardsStream(salespersonId), event, `gift-card:${salespersonId}:${generation}:${i + 1}`);
+    });
+    return [...badges, ...cashBonuses, ...giftCards];
   }
 }
 
-/** Appends the events whose derived ids are not in the log yet, stamped with the cause's time. */
-async function appendNew<E extends { type: string; data: object }>(
-  tx: EventTransaction,
-  stream: string,
-  candidates: E[],
-  name: (event: E) => string,
-  cause: StoredEvent,
-  metadata: EventMetadata,
-): Promise<void> {
+type Candidate = { stream: string; eventId: string; event: NewEvent; metadata: EventMetadata; cause: string };
+
+/** The awards' memory of referrals, as the run changes it, and what to write back. */
+class ReferralMemory {
+  private readonly bySalesperson = new Map<string, Map<string, Referral>>();
+  readonly ownerOf = new Map<string, string>();
+  private readonly added = new Set<string>();
+  private readonly completedChanged = new Set<string>();
+
+  load(appointmentId: string, salespersonId: string, bookedAt: Date, completedAt: Date | null): void {
+    this.referrals(salespersonId).set(appointmentId, { booked_at: bookedAt, completed_at: completedAt });
+    this.ownerOf.set(appointmentId, salespersonId);
+  }
+
+  add(appointmentId: string, salespersonId: string, bookedAt: Date): void {
+    this.load(appointmentId, salespersonId, bookedAt, null);
+    this.added.add(appointmentId);
+  }
+
+  complete(appointmentId: string, at: Date | null): void {
+    const owner = this.ownerOf.get(appointmentId)!;
+    this.referrals(owner).get(appointmentId)!.completed_at = at;
+    this.completedChanged.add(appointmentId);
+  }
+
+  of(salespersonId: string): Referral[] {
+    return [...this.referrals(salespersonId).values()];
+  }
+
+  /** New referrals in one insert, changed completions in one update. */
+  async save(manager: EntityManager): Promise<void> {
+    const row = (appointmentId: string) => {
+      const owner = this.ownerOf.get(appointmentId)!;
+      const referral = this.referrals(owner).get(appointmentId)!;
+      return { appointment_id: appointmentId, salesperson_id: owner, booked_at: referral.booked_at.toISOString(), completed_at: referral.completed_at?.toISOString() ?? null };
+    };
+    const added = [...this.added].map(row);
+    await insertRows(manager, 'awards_referrals', REFERRAL_COLUMNS, added, { conflict: '(appointment_id)' });
+    const changed = [...this.completedChanged].filter((id) => !this.added.has(id)).map(row);
+    if (changed.length === 0) return;
+    await manager.query(
+      `UPDATE awards_referrals a SET completed_at = r.completed_at
+         FROM jsonb_to_recordset($1::jsonb) AS r(appointment_id uuid, completed_at timestamptz)
+        WHERE a.appointment_id = r.appointment_id`,
+      [recordset(changed)],
+    );
+  }
+
+  private referrals(salespersonId: string): Map<string, Referral> {
+    let referrals = this.bySalesperson.get(salespersonId);
+    if (!referrals) this.bySalesperson.set(salespersonId, (referrals = new Map()));
+    return referrals;
+  }
+}
+
+const REFERRAL_COLUMNS = recordsetColumns({ appointment_id: 'uuid', salesperson_id: 'uuid', booked_at: 'timestamptz', completed_at: 'timestamptz' });
+
+/**
+ * Appends the candidates whose derived ids are not in the log yet, each once (the first event that earned it is its
+ * cause), in the order they were earned: one query for what the log holds, one append per stream and cause.
+ */
+async function appendNew(tx: EventTransaction, candidates: readonly Candidate[]): Promise<void> {
   if (candidates.length === 0) return;
-  const withIds = candidates.map((event) => ({ event, eventId: deterministicEventId(name(event)) }));
   const existing = new Set(
-    (await tx.manager.query<{ event_id: string }[]>('SELECT event_id FROM events WHERE event_id = ANY($1::uuid[])', [withIds.map((c) => c.eventId)])).map(
+    (await tx.manager.query<{ event_id: string }[]>('SELECT event_id FROM events WHERE event_id = ANY($1::uuid[])', [[...new Set(candidates.map((c) => c.eventId))]])).map(
       (row) => row.event_id,
     ),
   );
-  const fresh: NewEvent[] = withIds
-    .filter((c) => !existing.has(c.eventId))
-    .map((c) => ({ type: c.event.type, data: c.event.data as Record<string, unknown>, eventId: c.eventId, occurredAt: cause.occurredAt }));
-  await tx.append(stream, 'any', fresh, metadata);
+  const groups: { stream: string; cause: string; metadata: EventMetadata; events: NewEvent[] }[] = [];
+  for (const candidate of candidates) {
+    if (existing.has(candidate.eventId)) continue;
+    existing.add(candidate.eventId);
+    const last = groups.at(-1);
+    const event = { ...candidate.event, eventId: candidate.eventId };
+    if (last && last.stream === candidate.stream && last.cause === candidate.cause) last.events.push(event);
+    else groups.push({ stream: candidate.stream, cause: candidate.cause, metadata: candidate.metadata, events: [event] });
+  }
+  for (const group of groups) await tx.append(group.stream, 'any', group.events, group.metadata);
 }
