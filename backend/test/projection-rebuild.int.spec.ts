@@ -4,6 +4,7 @@
 // reservation cancelled and a Reset for Rollout with bookings after it.
 import request from 'supertest';
 import { DemoHistory } from '../src/modules/demo/demo-history.js';
+import { AppointmentTotalsShards1765200000000 } from '../src/modules/appointments/appointment-totals-shards.migration.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { type Caller, ensureDemoAccounts, makeCaller } from './support/callers.js';
 import { bookingBody, weekdayAhead } from './support/bookings.js';
@@ -73,6 +74,20 @@ describe('a rebuild gives the rows the appends left', () => {
       unconfirmed: counted.filter((row) => !row.is_confirmed).length,
     };
     expect((await http().get('/api/admin/appointment-metrics').set(admin.headers).expect(200)).body).toEqual(metrics);
+    // The totals spread over 128 rows (fewer bookings wait for each other's row); moved back to 16 and forward
+    // again, as a downgrade and an upgrade would, they are counted again from the list and stay the same.
+    const shards = async () => Number((await t.dataSource.query<{ n: string }[]>('SELECT count(*) AS n FROM appointment_totals'))[0]!.n);
+    expect(await shards()).toBe(128);
+    const reshard = new AppointmentTotalsShards1765200000000();
+    for (const [move, expected] of [['down', 16], ['up', 128]] as const) {
+      const runner = t.dataSource.createQueryRunner();
+      await runner.startTransaction();
+      await reshard[move](runner);
+      await runner.commitTransaction();
+      await runner.release();
+      expect(await shards()).toBe(expected);
+      expect((await http().get('/api/admin/appointment-metrics').set(admin.headers).expect(200)).body).toEqual(metrics);
+    }
 
     const [{ started }] = await t.dataSource.query<{ started: Date }[]>('SELECT clock_timestamp() AS started');
     await rebuildAll(t);

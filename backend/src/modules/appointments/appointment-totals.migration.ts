@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // read: running totals, kept by triggers on appointments_list itself, so every way the list changes (a booking, a
 // confirmation undone, a Reset for Rollout, a rebuild) moves them in the same transaction. Sixteen rows, each
 // appointment counted in the one its id falls in: concurrent bookings seldom wait for each other's row, and a read
-// adds sixteen numbers. Statement-level triggers see a whole batch at once (a rebuild inserts thousands of rows a
+// adds sixteen numbers (128 rows since appointment-totals-shards.migration.ts). Statement-level triggers see a whole batch at once (a rebuild inserts thousands of rows a
 // statement). Test bookings are nobody's and are not counted.
 export const APPOINTMENT_TOTAL_SHARDS = 16;
 

@@ -136,7 +136,7 @@ export class AppointmentsQueries {
 
   /** Over every current appointment of a salesperson (test bookings are nobody's). */
   async adminMetrics(): Promise<AppointmentMetrics> {
-    // The running totals the list's triggers keep (appointment-totals.migration.ts): sixteen rows, however long the list.
+    // The running totals the list's triggers keep (appointment-totals.migration.ts): 128 rows, however long the list.
     const [row] = await this.dataSource.query<{ total: number; confirmed: number }[]>(
       'SELECT coalesce(sum(booked), 0)::int AS total, coalesce(sum(confirmed), 0)::int AS confirmed FROM appointment_totals',
     );

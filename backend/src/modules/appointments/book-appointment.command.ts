@@ -1,5 +1,5 @@
 // BookAppointment: the appointment stream's AppointmentBooked and the slot stream's claim in one
-// transaction. Two bookers racing for the last place: the slot stream's expected version lets one
+// transaction (one statement). Two bookers racing for the last place: the slot stream's expected version lets one
 // through; the other retries, finds the slot full and gets 409.
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -8,12 +8,12 @@ import { SLOT_TAKEN } from '@tint/libs/validation-messages';
 import { DecisionContexts } from '../../platform/decision-contexts.js';
 import { ConcurrencyError, ConflictError } from '../../platform/errors.js';
 import type { EventMetadata } from '../../platform/event-store/event-store.js';
-import { EventTransactions } from '../../platform/event-store/event-transactions.js';
+import { EventTransactions, fold } from '../../platform/event-store/event-transactions.js';
 import { IdempotencyKeys } from '../../platform/idempotency/idempotency-keys.js';
 import { slotDecider, slotStream } from '../slots/slot.js';
 import { appointmentDecider, type AppointmentBooked, appointmentStream, type Booking } from './appointment.js';
 import { toAppointment } from './appointments.queries.js';
-import { currentGeneration } from './reset-generation.js';
+import { currentGenerationWith } from './reset-generation.js';
 
 export class BookAppointmentCommand {
   constructor(
@@ -54,14 +54,24 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
         if (stored.replayed) return stored.body;
       }
       const context = this.contexts.at(now);
-      const generation = await currentGeneration(tx);
+      const slotId = slotStream(booking.appointmentDate, booking.appointmentTime);
+      // The generation and the slot in one read; the appointment's stream is new (its id made here), so not read.
+      const { generation, streams } = await currentGenerationWith(tx, [slotId]);
       const appointmentId = randomUUID();
-      const { events } = await tx.decide(appointmentStream(appointmentId), appointmentDecider, { type: 'BookAppointment', data: { appointmentId, generation, booking } }, context, metadata);
-      const booked = events[0]!;
+      const booked = appointmentDecider.decide({ type: 'BookAppointment', data: { appointmentId, generation, booking } }, appointmentDecider.initialState, context);
+      const bookedEventId = randomUUID();
+      const slot = fold(streams.get(slotId)!, slotDecider);
       const claim = { appointmentId, slotDate: booking.appointmentDate, slotTime: booking.appointmentTime, generation };
-      await tx.decide(slotStream(claim.slotDate, claim.slotTime), slotDecider, { type: 'ClaimSlot', data: claim }, context, { ...metadata, causationId: booked.eventId });
+      const claimed = slotDecider.decide({ type: 'ClaimSlot', data: claim }, slot.state, context);
+      const stamped = (events: readonly { type: string; data: object }[], firstEventId?: string) =>
+        events.map((event, i) => ({ type: event.type, data: event.data as Record<string, unknown>, occurredAt: context.now, ...(i === 0 && firstEventId ? { eventId: firstEventId } : {}) }));
+      // Both in one statement; a lost race for the slot ends this attempt (the next one reads the slot again).
+      const [[bookedEvent]] = await tx.appendEach([
+        { streamId: appointmentStream(appointmentId), expectedVersion: 0, events: stamped(booked, bookedEventId), metadata },
+        { streamId: slotId, expectedVersion: slot.version, events: stamped(claimed), metadata: { ...metadata, causationId: bookedEventId } },
+      ]);
 
-      const answer = toAppointment(booked.data as AppointmentBooked['data'], booked.occurredAt);
+      const answer = toAppointment(bookedEvent!.data as AppointmentBooked['data'], bookedEvent!.occurredAt);
       if (idempotency) await this.idempotencyKeys.remember(tx.manager, idempotency.scope, idempotency.key, 201, answer);
       return answer;
     });

@@ -1,7 +1,8 @@
 // The reset generation inside a transaction. Commands that depend on it (booking, changing, paying,
 // reserving) read it under a shared lock that Reset for Rollout takes exclusively, so none straddles a
 // reset. The decider itself is in reset.ts.
-import type { EventTransaction } from '../../platform/event-store/event-transactions.js';
+import type { StoredEvent } from '../../platform/event-store/event-store.js';
+import { type EventTransaction, fold } from '../../platform/event-store/event-transactions.js';
 import { resetDecider, SYSTEM_STREAM } from './reset.js';
 
 /** pg advisory lock key shared by every command that depends on the reset generation. */
@@ -11,6 +12,13 @@ const RESET_LOCK = 7_424_001;
 export async function currentGeneration(tx: EventTransaction): Promise<number> {
   await tx.manager.query('SELECT pg_advisory_xact_lock_shared($1)', [RESET_LOCK]);
   return (await tx.load(SYSTEM_STREAM, resetDecider)).state.generation;
+}
+
+/** The current generation and other streams a command decides on, read together under the shared lock (one read instead of two). */
+export async function currentGenerationWith(tx: EventTransaction, streamIds: readonly string[]): Promise<{ generation: number; streams: Map<string, StoredEvent[]> }> {
+  await tx.manager.query('SELECT pg_advisory_xact_lock_shared($1)', [RESET_LOCK]);
+  const streams = await tx.readStreams([SYSTEM_STREAM, ...streamIds]);
+  return { generation: fold(streams.get(SYSTEM_STREAM)!, resetDecider).state.generation, streams };
 }
 
 /** Waits for bookings and changes in flight; new ones wait for the reset to commit. */

@@ -102,6 +102,49 @@ describe('event store (real Postgres)', () => {
     expect(await countEvents(stream)).toBe(0);
   });
 
+  it('appends one event to each of several streams in one statement, in order, and all or nothing when one stream has moved', async () => {
+    const order = `order-${randomUUID()}`;
+    const slot = `slot-${randomUUID()}`;
+    await log.append(slot, 0, [{ type: 'WidgetReserved', data: { who: 'first' } }], meta());
+    const stored = await log.run((tx) =>
+      tx.appendEach([
+        { streamId: order, expectedVersion: 0, events: [{ type: 'WidgetOrdered', data: { n: 1 } }], metadata: meta() },
+        { streamId: slot, expectedVersion: 1, events: [{ type: 'WidgetReserved', data: { who: 'second' } }], metadata: meta({ causationId: randomUUID() }) },
+      ]),
+    );
+    expect(stored.map(([e]) => [e!.streamId, e!.streamVersion, e!.type])).toEqual([
+      [order, 1, 'WidgetOrdered'],
+      [slot, 2, 'WidgetReserved'],
+    ]);
+    expect(BigInt(stored[1]![0]!.globalPosition)).toBe(BigInt(stored[0]![0]!.globalPosition) + 1n);
+    const [readOrder, readSlot] = await log.run((tx) => tx.readStreams([order, slot])).then((streams) => [streams.get(order)!, streams.get(slot)!]);
+    expect(readOrder!.map((e) => e.data)).toEqual([{ n: 1 }]);
+    expect(readSlot!.map((e) => e.data)).toEqual([{ who: 'first' }, { who: 'second' }]);
+
+    // The slot moved on meanwhile (expected 1, it is at 2): a ConcurrencyError naming it, and the new order's event is not kept either.
+    const another = `order-${randomUUID()}`;
+    await expect(
+      log.run((tx) =>
+        tx.appendEach([
+          { streamId: another, expectedVersion: 0, events: [{ type: 'WidgetOrdered', data: { n: 2 } }], metadata: meta() },
+          { streamId: slot, expectedVersion: 1, events: [{ type: 'WidgetReserved', data: { who: 'late' } }], metadata: meta() },
+        ]),
+      ),
+    ).rejects.toMatchObject({ streamId: slot, expectedVersion: 1, actualVersion: 2 });
+    expect(await countEvents(another)).toBe(0);
+    expect(await countEvents(slot)).toBe(2);
+    // A version ahead of the stream (a gap) is refused the same way.
+    await expect(
+      log.run((tx) =>
+        tx.appendEach([
+          { streamId: another, expectedVersion: 3, events: [{ type: 'WidgetOrdered', data: {} }], metadata: meta() },
+          { streamId: `order-${randomUUID()}`, expectedVersion: 0, events: [{ type: 'WidgetOrdered', data: {} }], metadata: meta() },
+        ]),
+      ),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await countEvents(another)).toBe(0);
+  });
+
   it('keeps the log append-only', async () => {
     const stream = `widget-${randomUUID()}`;
     await log.append(stream, 0, [{ type: 'WidgetCreated', data: {} }], meta());

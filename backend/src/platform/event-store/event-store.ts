@@ -120,6 +120,39 @@ export async function appendToStream(
 }
 
 /**
+ * One event on each of several streams (a command deciding on more than one), each at the version after the one
+ * its command decided on, in one statement: appendOne's rule row by row (no gap, the unique key decides a race,
+ * a lost one answers no row). Unlike appendOne, a conflict leaves the other rows in: the ConcurrencyError must
+ * end the caller's transaction (EventTransactions.run rolls it back), never be retried inside it.
+ */
+export async function appendOneEach(
+  manager: EntityManager,
+  appends: readonly { streamId: string; expectedVersion: number; event: NewEvent; metadata: EventMetadata }[],
+): Promise<StoredEvent[]> {
+  if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new Error('appendOneEach takes one event per stream');
+  const values: unknown[] = [];
+  const tuples = appends.map(({ streamId, expectedVersion, event, metadata }, i) => {
+    values.push(streamId, expectedVersion + 1, event.type, JSON.stringify(event.data), JSON.stringify(metadata), event.eventId ?? randomUUID(), event.occurredAt ?? null);
+    const p = i * 7;
+    return `($${p + 1}, $${p + 2}::int, $${p + 3}, $${p + 4}::jsonb, $${p + 5}::jsonb, $${p + 6}::uuid, $${p + 7}::timestamptz, ${i})`;
+  });
+  const rows = await manager.query<EventRow[]>(
+    `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, occurred_at)
+     SELECT v.stream_id, v.stream_version, v.type, v.data, v.metadata, v.event_id, coalesce(v.occurred_at, now())
+       FROM (VALUES ${tuples.join(', ')}) AS v(stream_id, stream_version, type, data, metadata, event_id, occurred_at, n)
+      WHERE v.stream_version = 1 OR EXISTS (SELECT 1 FROM events e WHERE e.stream_id = v.stream_id AND e.stream_version = v.stream_version - 1)
+      ORDER BY v.n
+     ON CONFLICT (stream_id, stream_version) DO NOTHING
+     RETURNING ${EVENT_COLUMNS}`,
+    values,
+  );
+  const byStream = new Map(rows.map((row) => [row.stream_id, toStoredEvent(row)]));
+  const missing = appends.find((a) => !byStream.has(a.streamId));
+  if (missing) throw new ConcurrencyError(missing.streamId, missing.expectedVersion, await streamVersion(manager, missing.streamId));
+  return appends.map((a) => byStream.get(a.streamId)!);
+}
+
+/**
  * The common case, a command's one event at the version after the one it decided on, in one statement instead of
  * four (the stream's version, a savepoint, the insert, its release). The row goes in only when the version before
  * it is there (no gap: the expected version is not ahead of the stream), and the unique (stream_id, stream_version)
@@ -164,6 +197,14 @@ export class EventStore {
   async readAfter(from: Checkpoint, options: { types?: readonly string[]; limit: number }): Promise<StoredEvent[]> {
     return this.personalData.open(this.dataSource.manager, await readAfter(this.dataSource.manager, from, options));
   }
+}
+
+/** Several streams in one read: each stream's events in version order (an empty list for a stream not there). */
+export async function readStreams(manager: EntityManager, streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
+  const streams = new Map(streamIds.map((id): [string, StoredEvent[]] => [id, []]));
+  const rows = await manager.query<EventRow[]>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`, [streamIds]);
+  for (const row of rows) streams.get(row.stream_id)!.push(toStoredEvent(row));
+  return streams;
 }
 
 export async function readStream(manager: EntityManager, streamId: string): Promise<StoredEvent[]> {

@@ -10,6 +10,7 @@ import { ProjectionRegistry } from '../projections/projection-registry.js';
 import { Metrics } from '../metrics/metrics.js';
 import { PersonalData } from '../personal-data/personal-data.js';
 import {
+  appendOneEach,
   appendToStream,
   type Checkpoint,
   type EventMetadata,
@@ -17,9 +18,16 @@ import {
   type NewEvent,
   readAfter,
   readStream,
+  readStreams,
   type StoredEvent,
   streamVersion,
 } from './event-store.js';
+
+/** A stream's events folded into a decider's state; the version is what the next append expects. */
+export function fold<S, E extends DomainEvent>(events: readonly StoredEvent[], decider: Pick<Decider<S, never, E, never>, 'evolve' | 'initialState'>): { state: S; version: number } {
+  const state = events.reduce((current, event) => decider.evolve(current, { type: event.type, data: event.data } as E), decider.initialState);
+  return { state, version: events.length };
+}
 
 /** What a command sees inside `EventTransactions.run`: appends that commit or roll back together. */
 export class EventTransaction {
@@ -67,9 +75,41 @@ export class EventTransaction {
 
   /** Folds a stream into the decider's state; the version is what the next append expects. */
   async load<S, E extends DomainEvent>(streamId: string, decider: Pick<Decider<S, never, E, never>, 'evolve' | 'initialState'>): Promise<{ state: S; version: number }> {
-    const events = await this.readStream(streamId);
-    const state = events.reduce((current, event) => decider.evolve(current, { type: event.type, data: event.data } as E), decider.initialState);
-    return { state, version: events.length };
+    return fold(await this.readStream(streamId), decider);
+  }
+
+  /** Several streams in one read, their personal fields opened: fold each with `fold`. */
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
+    const streams = await readStreams(this.manager, streamIds);
+    const opened = await this.personalData.open(this.manager, [...streams.values()].flat());
+    let next = 0;
+    for (const [id, events] of streams) streams.set(id, opened.slice(next, (next += events.length)));
+    return streams;
+  }
+
+  /**
+   * A command's decisions on several streams, appended in order with their inline projections. When each is one
+   * event at a known version (a booking: the appointment and the slot's claim) they go in as one statement; a
+   * ConcurrencyError then must end the transaction (appendOneEach), as it does when a command lets it through.
+   */
+  async appendEach(appends: readonly { streamId: string; expectedVersion: number; events: readonly NewEvent[]; metadata: EventMetadata }[]): Promise<StoredEvent[][]> {
+    if (appends.length < 2 || appends.some((a) => a.events.length !== 1)) {
+      const stored: StoredEvent[][] = [];
+      for (const a of appends) stored.push(await this.append(a.streamId, a.expectedVersion, a.events, a.metadata));
+      return stored;
+    }
+    const given = appends.map((a) => a.events[0]!);
+    const sealed = await this.personalData.seal(this.manager, given);
+    const appended = await appendOneEach(
+      this.manager,
+      appends.map((a, i) => ({ streamId: a.streamId, expectedVersion: a.expectedVersion, event: sealed[i]!, metadata: a.metadata })),
+    );
+    const stored = appended.map((event, i) => (sealed[i] === given[i] ? event : { ...event, data: given[i]!.data }));
+    for (const event of stored) {
+      for (const projection of this.registry.inlineFor(event.type)) await projection.apply(event, { manager: this.manager, tx: this });
+    }
+    this.appended.push(...stored);
+    return stored.map((event) => [event]);
   }
 
   /**
