@@ -1,4 +1,6 @@
+import jwt from 'jsonwebtoken';
 import request from 'supertest';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { clientAddress } from '../../../test/support/callers.js';
 import { Housekeeping } from '../../platform/housekeeping/housekeeping.service.js';
@@ -38,6 +40,16 @@ describe('admin accounts', () => {
     expect((await t.app.get(Housekeeping).runAll())['expired-admin-token-revocations']).toBe(1);
   });
 
+
+  it('takes a token signed with JWT_SECRET as given (one from before the secret became a key object), and refuses one signed with another secret', async () => {
+    const res = await login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }).expect(200);
+    const claims = JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+    const { jwtSecret } = t.app.get<AppConfig>(APP_CONFIG);
+    const signedWithString = jwt.sign(claims, jwtSecret, { algorithm: 'HS256' });
+    await http().get('/api/admin/me').set({ authorization: `Bearer ${signedWithString}` }).expect(200);
+    const forged = jwt.sign(claims, `${jwtSecret}-not`, { algorithm: 'HS256' });
+    await http().get('/api/admin/me').set({ authorization: `Bearer ${forged}` }).expect(401);
+  });
   it('answers a wrong password with the spec message and no token', async () => {
     const res = await login({ email: DEMO_ADMIN.email, password: 'not it at all' }).expect(401);
     expect(res.body).toEqual({ statusCode: 401, message: 'Invalid admin credentials. Please try again.' });
