@@ -7,6 +7,7 @@ import { Appointments1763900000000 } from './modules/appointments/appointments.m
 import { AppointmentsSalespersonCount1764800000000 } from './modules/appointments/appointments-salesperson-count.migration.js';
 import { AppointmentTotals1765100000000 } from './modules/appointments/appointment-totals.migration.js';
 import { AppointmentTotalsShards1765200000000 } from './modules/appointments/appointment-totals-shards.migration.js';
+import { AppointmentsSalespersonNewest1765300000000 } from './modules/appointments/appointments-salesperson-newest.migration.js';
 import { Accounts1763800000000 } from './modules/auth/accounts.migration.js';
 import { Credentials1764900000000 } from './modules/auth/credentials.migration.js';
 import { Gamification1764200000000 } from './modules/gamification/gamification.migration.js';
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   PersonalData1765000000000,
   AppointmentTotals1765100000000,
   AppointmentTotalsShards1765200000000,
+  AppointmentsSalespersonNewest1765300000000,
 ];

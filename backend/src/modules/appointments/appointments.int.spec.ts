@@ -83,6 +83,17 @@ describe('booking appointments', () => {
     expect(twice.status).toBe(400);
   });
 
+  it("reads a salesperson's newest appointments off one index, in its order (no sort of all of them), and counts them from it", async () => {
+    const { id } = await salesperson('Indexed');
+    const plan = async (sql: string) =>
+      (await t.dataSource.query<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${sql}`, [id])).map((row) => row['QUERY PLAN']).join('\n');
+    // Whatever the statistics say (the table here is small and freshly written), the index gives the order itself.
+    const newest = await plan('SELECT id FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test ORDER BY created_at DESC, id LIMIT 3');
+    expect(newest).toContain('appointments_list_salesperson_newest_idx');
+    expect(newest).not.toMatch(/Sort/);
+    expect(await plan('SELECT count(*) FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test')).toContain('appointments_list_salesperson_newest_idx');
+  });
+
   it('lets exactly one of 50 concurrent bookings take a slot of capacity 1', async () => {
     const people = await Promise.all(Array.from({ length: 5 }, (_, i) => salesperson(`Racer${i}`)));
     const date = weekdayAhead(5);
