@@ -1,6 +1,6 @@
 // The admin's side of appointments (SPEC 7), every route behind an admin token: change statuses, one
 // salesperson's appointments, the appointment metrics, an appointment's history, Reset for Rollout.
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +26,7 @@ import { AppointmentHistoryQueries } from './appointment-history.queries.js';
 import { parsePage } from './appointment-pages.js';
 import { parseAppointmentChange, UpdateAppointmentDto } from './appointments.dto.js';
 import { AppointmentHistoryEntrySchema, AppointmentMetricsSchema, AppointmentSchema, ResetAppointmentsResponseSchema } from './appointments.schemas.js';
-import { AppointmentsQueries } from './appointments.queries.js';
+import { AppointmentsQueries, asJson } from './appointments.queries.js';
 import { ChangeAppointmentCommand } from './change-appointment.command.js';
 import { ResetAppointmentsCommand } from './reset-appointments.command.js';
 
@@ -83,17 +83,17 @@ export class AppointmentsAdminController {
     @Query('limit') limit: unknown,
     @Query('before') before: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Appointment[]> {
+  ): Promise<Appointment[] | StreamableFile> {
     const page = parsePage(limit, before);
     // The total comes with the first page (the screen keeps it while it reads the next ones).
     const [appointments, total] = await Promise.all([
-      page ? this.queries.forSalesperson(id, page.limit, page.before) : this.queries.forSalesperson(id),
+      page ? this.queries.forSalesperson(id, page.limit, page.before) : this.queries.wholeListForSalesperson(id),
       page?.before === null ? this.queries.countForSalesperson(id) : undefined,
     ]);
     // Appointments name a salesperson who exists (accounts are never removed, only scrubbed): asked only when there are none.
-    if (appointments.length === 0 && !(await this.accounts.salespersonExists(id))) throw new NotFoundError(SALESPERSON_NOT_FOUND);
+    if (Array.isArray(appointments) && appointments.length === 0 && !(await this.accounts.salespersonExists(id))) throw new NotFoundError(SALESPERSON_NOT_FOUND);
     if (total !== undefined) void reply.header(TOTAL_COUNT_HEADER, String(total));
-    return appointments;
+    return asJson(appointments);
   }
 
   @Get('appointment-metrics')

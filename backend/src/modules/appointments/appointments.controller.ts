@@ -1,5 +1,5 @@
 // A salesperson's appointments: book, list (always the caller's own) and metrics; and the test page's booking.
-import { Body, type CanActivate, Controller, Get, Headers, HttpCode, Inject, Injectable, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, type CanActivate, Controller, Get, Headers, HttpCode, Inject, Injectable, Post, Query, Req, StreamableFile, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -18,7 +18,7 @@ import { ApiIdempotencyKey, checkIdempotencyKey } from '../../platform/idempoten
 import { BookAppointmentDto, TestAppointmentDto, toBooking } from './appointments.dto.js';
 import { AppointmentSchema, FirstOpenSlotSchema, MetricsSchema, TestAppointmentSchema } from './appointments.schemas.js';
 import { parseLimit } from './appointment-pages.js';
-import { AppointmentsQueries } from './appointments.queries.js';
+import { AppointmentsQueries, asJson } from './appointments.queries.js';
 import { BookAppointmentCommand } from './book-appointment.command.js';
 import { SlotsQueries } from '../slots/slots.queries.js';
 import { ApiSlotRefusals } from '../slots/slots.schemas.js';
@@ -45,17 +45,18 @@ export class AppointmentsController {
   @ApiOkResponse({ type: [AppointmentSchema], description: 'Newest first.' })
   @ApiErrors(400, APPOINTMENTS_LIMIT_INVALID)
   @ApiErrors(403, NOT_YOUR_APPOINTMENTS)
-  list(
+  async list(
     @CurrentSalesperson() salesperson: SalespersonPrincipal,
     @Query('email') email: unknown,
     @Query('limit') limit: unknown,
     @Headers('x-user-email') headerEmail: unknown,
-  ): Promise<Appointment[]> {
+  ): Promise<Appointment[] | StreamableFile> {
     for (const claimed of [email, headerEmail]) {
       if (claimed === undefined) continue;
       if (typeof claimed !== 'string' || claimed.trim().toLowerCase() !== salesperson.email) throw new ForbiddenError(NOT_YOUR_APPOINTMENTS);
     }
-    return this.queries.forSalesperson(salesperson.id, parseLimit(limit));
+    const newest = parseLimit(limit);
+    return newest === null ? asJson(await this.queries.wholeListForSalesperson(salesperson.id)) : this.queries.forSalesperson(salesperson.id, newest);
   }
 
   @Post('appointments')

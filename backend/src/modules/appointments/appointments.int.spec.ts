@@ -22,7 +22,8 @@ import { bookingBody, weekdayAhead } from '../../../test/support/bookings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { commandEventCount } from '../../../test/support/event-counts.js';
 import { signedUpSalesperson } from '../../../test/support/salespeople.js';
-import { clientAddress } from '../../../test/support/callers.js';
+import { clientAddress, ensureDemoAccounts, makeCaller } from '../../../test/support/callers.js';
+import { AppointmentsQueries } from './appointments.queries.js';
 
 /** The client's own price and commission are sent (and ignored: the server decides both). */
 const booking = (overrides: Record<string, unknown> = {}) => bookingBody({ estimatedPrice: '1.00', commission: '999', ...overrides });
@@ -81,6 +82,34 @@ describe('booking appointments', () => {
     }
     const twice = await http().get('/api/appointments?limit=1&limit=2').set('cookie', cookie);
     expect(twice.status).toBe(400);
+  });
+
+  it('streams a whole list longer than a page, a page at a time, as the same JSON array (salesperson and admin)', async () => {
+    const { cookie, id } = await salesperson('Streamed');
+    const ids: string[] = [];
+    for (const [day, time] of [[11, '8:30 AM'], [11, '10:30 AM'], [11, '12:30 PM'], [12, '8:30 AM'], [12, '10:30 AM']] as const) {
+      ids.unshift((await http().post('/api/appointments').set('cookie', cookie).send(booking({ appointmentDate: weekdayAhead(day), appointmentTime: time })).expect(201)).body.id);
+    }
+    const queries = t.app.get(AppointmentsQueries);
+    const unpaged = (await http().get('/api/appointments').set('cookie', cookie).expect(200)).body as { id: string }[];
+    expect(unpaged.map((a) => a.id)).toEqual(ids);
+    await ensureDemoAccounts(t);
+    const admin = await makeCaller(t, 'admin');
+    const pageSize = queries.wholeListPage;
+    try {
+      for (const size of [2, 5]) {
+        // 5 appointments in pages of 2 (the last one short) and of 5 (a full page, then an empty one).
+        queries.wholeListPage = size;
+        const mine = await http().get('/api/appointments').set('cookie', cookie).expect(200);
+        expect(mine.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(mine.body).toEqual(unpaged);
+        const theirs = await http().get(`/api/admin/users/${id}/appointments`).set(admin.headers).expect(200);
+        expect(theirs.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(theirs.body).toEqual(unpaged);
+      }
+    } finally {
+      queries.wholeListPage = pageSize;
+    }
   });
 
   it("reads a salesperson's newest appointments off one index, in its order (no sort of all of them), and counts them from it", async () => {

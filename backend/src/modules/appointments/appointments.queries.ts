@@ -1,7 +1,8 @@
 // Reads over the appointment list (the `appointments` projection's table): a salesperson's own
 // appointments and metrics, the admin's appointment metrics, and appointments by id for the modules
 // that list appointments of their own choosing (payouts).
-import { Inject, Injectable } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { preparedQuery } from '../../platform/database/prepared-query.js';
 import type { Appointment, AppointmentMetrics, Metrics } from '@tint/libs/api-types';
@@ -84,6 +85,13 @@ export async function currentAppointment(manager: EntityManager, id: string): Pr
   return fromRow(row);
 }
 
+/** A whole list as the answer: the array itself, or its JSON text streamed (wholeListForSalesperson). */
+export const asJson = (list: Appointment[] | Readable): Appointment[] | StreamableFile =>
+  Array.isArray(list) ? list : new StreamableFile(list, { type: 'application/json; charset=utf-8' });
+
+/** Where a page starts: the last appointment of the page before it. */
+type PageCursor = { created_at: Date; id: string };
+
 @Injectable()
 export class AppointmentsQueries {
   constructor(
@@ -91,26 +99,60 @@ export class AppointmentsQueries {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Newest first; `limit` null for every one (LIMIT NULL is LIMIT ALL). */
+  /** Rows a page of the whole list reads at a time (whole lists longer than this are streamed). */
+  wholeListPage = 500;
+
   /**
    * A salesperson's appointments, newest first: all, the newest `limit`, or the `limit` after the appointment
    * `before` (none when that appointment is not theirs any more, e.g. after a reset).
    */
   async forSalesperson(salespersonId: string, limit: number | null = null, before: string | null = null): Promise<Appointment[]> {
-    let after: { created_at: Date; id: string } | undefined;
+    let after: PageCursor | undefined;
     if (before !== null) {
-      [after] = await this.dataSource.query<{ created_at: Date; id: string }[]>('SELECT created_at, id FROM appointments_list WHERE id = $1 AND salesperson_id = $2', [before, salespersonId]);
+      [after] = await this.dataSource.query<PageCursor[]>('SELECT created_at, id FROM appointments_list WHERE id = $1 AND salesperson_id = $2', [before, salespersonId]);
       if (!after) return [];
     }
+    return (await this.page(salespersonId, limit, after ?? null)).map(fromRow);
+  }
+
+  /**
+   * The whole list the spec describes, newest first, in bounded memory however long it is: as an array when it
+   * fits in one page, otherwise as JSON text read and written a page at a time (with the response's back-pressure),
+   * so that a salesperson with tens of thousands of appointments, asked for by several admins at once, cannot run
+   * the server out of memory. Appointments booked meanwhile are newer than the first page and not in it.
+   */
+  async wholeListForSalesperson(salespersonId: string): Promise<Appointment[] | Readable> {
+    const pageSize = this.wholeListPage;
+    const first = await this.page(salespersonId, pageSize, null);
+    if (first.length < pageSize) return first.map(fromRow);
+    const next = (after: AppointmentRow) => this.page(salespersonId, pageSize, { created_at: after.created_at, id: after.id });
+    async function* json(): AsyncGenerator<string> {
+      let rows = first;
+      let separator = '[';
+      while (rows.length > 0) {
+        let chunk = '';
+        for (const row of rows) {
+          chunk += separator + JSON.stringify(fromRow(row));
+          separator = ',';
+        }
+        yield chunk;
+        rows = rows.length < pageSize ? [] : await next(rows.at(-1)!);
+      }
+      yield ']';
+    }
+    return Readable.from(json());
+  }
+
+  /** One page newest first, after a cursor; `limit` null for every one (LIMIT NULL is LIMIT ALL). */
+  private async page(salespersonId: string, limit: number | null, after: PageCursor | null): Promise<AppointmentRow[]> {
     // The dashboard's read (?limit=3) on every visit: prepared once per connection.
-    const rows = await preparedQuery<AppointmentRow>(
+    return preparedQuery<AppointmentRow>(
       this.dataSource,
       `SELECT ${APPOINTMENT_COLUMNS} FROM appointments_list
         WHERE salesperson_id = $1 AND NOT is_test AND ($3::timestamptz IS NULL OR created_at < $3 OR (created_at = $3 AND id > $4))
         ORDER BY created_at DESC, id LIMIT $2`,
       [salespersonId, limit, after?.created_at ?? null, after?.id ?? null],
     );
-    return rows.map(fromRow);
   }
 
   /** How many appointments a salesperson has (test bookings are nobody's). */
