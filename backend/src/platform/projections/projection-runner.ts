@@ -15,7 +15,7 @@ export const REBUILD_BATCH_SIZE = 2_000;
 const REBUILD_FIRST_WAIT_MS = 25;
 const REBUILD_LONGEST_WAIT_MS = 1_000;
 
-/** `lag`: events of its types not yet applied; `lagMs`: how long the oldest of them has waited (0 when none). */
+/** `lag`: events of its types not yet applied; `lagMs`: how long the oldest of them has waited since it was recorded in the log (0 when none). */
 export type ProjectionStatus = { name: string; kind: ProjectionKind; lag: number; lagMs: number };
 
 @Injectable()
@@ -200,7 +200,7 @@ export class ProjectionRunner {
   private async pending(projection: ProjectionHandler): Promise<{ lag: number; lagMs: number }> {
     if (projection.kind === 'inline') return { lag: 0, lagMs: 0 };
     const [row] = await this.dataSource.query<{ count: string; waited_ms: string | null }[]>(
-      `SELECT count(*) AS count, extract(epoch FROM clock_timestamp() - min(e.occurred_at)) * 1000 AS waited_ms
+      `SELECT count(*) AS count, extract(epoch FROM clock_timestamp() - min(coalesce(e.recorded_at, e.occurred_at))) * 1000 AS waited_ms
          FROM events e
          LEFT JOIN projection_checkpoints c ON c.name = $1
         WHERE (e.tx_id, e.global_position) > (coalesce(c.last_tx_id, $2::xid8), coalesce(c.last_position, $3::bigint)) AND e.type = ANY($4::text[])`,
