@@ -117,10 +117,16 @@ describe('booking appointments', () => {
     const plan = async (sql: string) =>
       (await t.dataSource.query<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${sql}`, [id])).map((row) => row['QUERY PLAN']).join('\n');
     // Whatever the statistics say (the table here is small and freshly written), the index gives the order itself.
-    const newest = await plan('SELECT id FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test ORDER BY created_at DESC, id LIMIT 3');
+    const newest = await plan('SELECT id FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test ORDER BY created_at DESC, id DESC LIMIT 3');
     expect(newest).toContain('appointments_list_salesperson_newest_idx');
     expect(newest).not.toMatch(/Sort/);
     expect(await plan('SELECT count(*) FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test')).toContain('appointments_list_salesperson_newest_idx');
+    // A later page starts at its cursor in the index (an index condition, not a filter over every row before it).
+    const later = await plan(
+      "SELECT id FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test AND (created_at, id) < ('2100-01-01T00:00:00Z'::timestamptz, '00000000-0000-0000-0000-000000000000'::uuid) ORDER BY created_at DESC, id DESC LIMIT 500",
+    );
+    expect(later).toMatch(/Index Cond: \(\(salesperson_id = .*\) AND \(ROW\(created_at, id\) < ROW\(/);
+    expect(later).not.toMatch(/Sort/);
   });
 
   it('lets exactly one of 50 concurrent bookings take a slot of capacity 1', async () => {

@@ -143,15 +143,29 @@ export class AppointmentsQueries {
     return Readable.from(json());
   }
 
-  /** One page newest first, after a cursor; `limit` null for every one (LIMIT NULL is LIMIT ALL). */
+  /**
+   * One page newest first (created_at, then id, both descending), after a cursor; `limit` null for every one (LIMIT
+   * NULL is LIMIT ALL). Two statements, each prepared once per connection, so that the cursor is an index condition
+   * of appointments_list_salesperson_newest_idx in the plan PostgreSQL keeps: a page deep in a long list reads its
+   * own rows, not every row before it.
+   */
   private async page(salespersonId: string, limit: number | null, after: PageCursor | null): Promise<AppointmentRow[]> {
-    // The dashboard's read (?limit=3) on every visit: prepared once per connection.
+    if (after === null) {
+      // The dashboard's read (?limit=3) on every visit.
+      return preparedQuery<AppointmentRow>(
+        this.dataSource,
+        `SELECT ${APPOINTMENT_COLUMNS} FROM appointments_list
+          WHERE salesperson_id = $1 AND NOT is_test
+          ORDER BY created_at DESC, id DESC LIMIT $2`,
+        [salespersonId, limit],
+      );
+    }
     return preparedQuery<AppointmentRow>(
       this.dataSource,
       `SELECT ${APPOINTMENT_COLUMNS} FROM appointments_list
-        WHERE salesperson_id = $1 AND NOT is_test AND ($3::timestamptz IS NULL OR created_at < $3 OR (created_at = $3 AND id > $4))
-        ORDER BY created_at DESC, id LIMIT $2`,
-      [salespersonId, limit, after?.created_at ?? null, after?.id ?? null],
+        WHERE salesperson_id = $1 AND NOT is_test AND (created_at, id) < ($3::timestamptz, $4::uuid)
+        ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [salespersonId, limit, after.created_at, after.id],
     );
   }
 
