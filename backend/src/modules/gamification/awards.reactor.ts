@@ -101,11 +101,14 @@ export class AwardsReactor implements ProjectionHandler {
         appointments.push((event.data as Data<'AppointmentServiced'>).appointmentId);
       }
     }
+    // Whose serviced (or reverted) appointments these are: asked only when the run has some (each query an index lookup).
+    if (appointments.length > 0) {
+      const owners = await manager.query<{ salesperson_id: string }[]>('SELECT DISTINCT salesperson_id FROM awards_referrals WHERE appointment_id = ANY($1::uuid[])', [appointments]);
+      for (const owner of owners) salespeople.add(owner.salesperson_id);
+    }
     const rows = await manager.query<(Referral & { appointment_id: string; salesperson_id: string })[]>(
-      `SELECT r.appointment_id, r.salesperson_id, r.booked_at, r.completed_at FROM awards_referrals r
-        WHERE r.salesperson_id = ANY($1::uuid[])
-           OR r.salesperson_id IN (SELECT o.salesperson_id FROM awards_referrals o WHERE o.appointment_id = ANY($2::uuid[]))`,
-      [[...salespeople], appointments],
+      'SELECT appointment_id, salesperson_id, booked_at, completed_at FROM awards_referrals WHERE salesperson_id = ANY($1::uuid[])',
+      [[...salespeople]],
     );
     for (const row of rows) memory.load(row.appointment_id, row.salesperson_id, row.booked_at, row.completed_at);
     return memory;
