@@ -1,7 +1,8 @@
 // What the booking tests send: a weekday ahead in the business zone, and a valid booking body that a
 // test changes only where it matters.
 import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
-import { addDaysToDate, isWeekend, todayInZone, type DateString } from '@tint/libs/slots';
+import { addDaysToDate, isWeekend, todayInZone, type DateString, type SlotTime } from '@tint/libs/slots';
+import type { Booking } from '../../src/modules/appointments/appointment.js';
 
 /** The n-th weekday after today in the business time zone (n = 1 is the next weekday). */
 export function weekdayAhead(n: number): DateString {
@@ -34,4 +35,16 @@ export const bookingBody = (overrides: Record<string, unknown> = {}): Record<str
   acknowledgeServiceArea: true,
   acknowledgeDiscountPolicy: true,
   ...overrides,
+});
+
+/** A booking as BookAppointmentCommand takes it: the customer and a carbon package, for a salesperson at a slot. */
+export const commandBooking = (salespersonId: string, appointmentDate: DateString, appointmentTime: SlotTime): Booking => ({
+  salespersonId,
+  isTest: false,
+  ...CUSTOMER,
+  tintPackageId: 'carbon',
+  windowOption: null,
+  vehicleSize: null,
+  appointmentDate,
+  appointmentTime,
 });

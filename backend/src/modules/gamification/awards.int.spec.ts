@@ -4,6 +4,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { addDaysToDate, isWeekend, type DateString } from '@tint/libs/slots';
 import { newCorrelationId } from '../../platform/event-store/event-store.js';
+import { commandBooking } from '../../../test/support/bookings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { ensureDemoAccounts } from '../../../test/support/callers.js';
 import { BookAppointmentCommand } from '../appointments/book-appointment.command.js';
@@ -42,22 +43,7 @@ describe('the awards reactor, a batch at a time', () => {
       if (isWeekend(date)) continue;
       const booked = await bus().execute(
         new BookAppointmentCommand(
-          {
-            salespersonId,
-            isTest: false,
-            customerFirstName: 'Malia',
-            customerLastName: 'Kahale',
-            customerEmail: 'malia@example.com',
-            customerPhone: '8085550101',
-            vehicleYear: '2022',
-            vehicleMake: 'Toyota',
-            vehicleModel: 'Camry',
-            tintPackageId: 'carbon',
-            windowOption: null,
-            vehicleSize: null,
-            appointmentDate: date,
-            appointmentTime: firstName === 'Uno' ? '8:30 AM' : '10:30 AM',
-          },
+          commandBooking(salespersonId, date, firstName === 'Uno' ? '8:30 AM' : '10:30 AM'),
           undefined,
           meta({ type: 'salesperson', id: salespersonId }),
           hst(`2026-06-29T08:${String(ids.length).padStart(2, '0')}`),

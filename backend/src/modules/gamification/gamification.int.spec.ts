@@ -5,7 +5,7 @@ import request from 'supertest';
 import { computeRewards } from '@tint/libs/rewards';
 import { addDaysToDate, isWeekend, type DateString, type SlotTime } from '@tint/libs/slots';
 import { newCorrelationId, START_OF_LOG } from '../../platform/event-store/event-store.js';
-import { weekdayAhead } from '../../../test/support/bookings.js';
+import { commandBooking, weekdayAhead } from '../../../test/support/bookings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { clientAddress, ensureDemoAccounts } from '../../../test/support/callers.js';
 import { waitForProjections } from '../../../test/support/wait-for-projections.js';
@@ -42,22 +42,7 @@ describe('gamification read models and awards', () => {
     (
       await bus().execute(
         new BookAppointmentCommand(
-          {
-            salespersonId,
-            isTest: false,
-            customerFirstName: 'Malia',
-            customerLastName: 'Kahale',
-            customerEmail: 'malia@example.com',
-            customerPhone: '8085550101',
-            vehicleYear: '2022',
-            vehicleMake: 'Toyota',
-            vehicleModel: 'Camry',
-            tintPackageId: 'carbon',
-            windowOption: null,
-            vehicleSize: null,
-            appointmentDate,
-            appointmentTime,
-          },
+          commandBooking(salespersonId, appointmentDate, appointmentTime),
           undefined,
           meta({ type: 'salesperson', id: salespersonId }),
           at,
