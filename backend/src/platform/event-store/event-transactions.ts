@@ -29,6 +29,10 @@ export function fold<S, E extends DomainEvent>(events: readonly StoredEvent[], d
   return { state, version: events.length };
 }
 
+/** A stored event with the data as given (its personal fields open) when the log got them sealed: the i-th given. */
+const asGiven = (event: StoredEvent, sealed: readonly NewEvent[], given: readonly NewEvent[], i: number): StoredEvent =>
+  sealed[i] === given[i] ? event : { ...event, data: given[i]!.data };
+
 /** What a command sees inside `EventTransactions.run`: appends that commit or roll back together. */
 export class EventTransaction {
   readonly appended: StoredEvent[] = [];
@@ -62,15 +66,7 @@ export class EventTransaction {
     const appended = await appendToStream(this.manager, streamId, expectedVersion, sealed, metadata);
     // The i-th event given is the one at the i-th version appended (whatever order the rows come back in).
     const first = Math.min(...appended.map((event) => event.streamVersion));
-    const stored = appended.map((event) => {
-      const i = event.streamVersion - first;
-      return sealed[i] === events[i] ? event : { ...event, data: events[i]!.data };
-    });
-    for (const event of stored) {
-      for (const projection of this.registry.inlineFor(event.type)) await projection.apply(event, { manager: this.manager, tx: this });
-    }
-    this.appended.push(...stored);
-    return stored;
+    return this.applyInline(appended.map((event) => asGiven(event, sealed, events, event.streamVersion - first)));
   }
 
   /** Folds a stream into the decider's state; the version is what the next append expects. */
@@ -104,12 +100,16 @@ export class EventTransaction {
       this.manager,
       appends.map((a, i) => ({ streamId: a.streamId, expectedVersion: a.expectedVersion, event: sealed[i]!, metadata: a.metadata })),
     );
-    const stored = appended.map((event, i) => (sealed[i] === given[i] ? event : { ...event, data: given[i]!.data }));
+    return (await this.applyInline(appended.map((event, i) => asGiven(event, sealed, given, i)))).map((event) => [event]);
+  }
+
+  /** Runs the inline projections of events just appended, in order, and keeps them for the doorbell. */
+  private async applyInline(stored: StoredEvent[]): Promise<StoredEvent[]> {
     for (const event of stored) {
       for (const projection of this.registry.inlineFor(event.type)) await projection.apply(event, { manager: this.manager, tx: this });
     }
     this.appended.push(...stored);
-    return stored.map((event) => [event]);
+    return stored;
   }
 
   /**
