@@ -161,7 +161,7 @@ describe('payout details', () => {
     });
     const { user } = await openPayouts();
     await expectTextsShown(PAYOUTS_LOAD_FAILED, 'Payouts are resting');
-    await user.click(screen.getByRole('button', { name: RETRY }));
+    await user.click(await screen.findByRole('button', { name: RETRY }));
     await waitFor(() => expect(within(metric(TOTAL_PAID)).getByText('$50.00')).toBeInTheDocument());
   });
 

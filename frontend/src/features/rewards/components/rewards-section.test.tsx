@@ -117,7 +117,7 @@ describe('rewards', () => {
     });
     const { user } = await openRewards();
     await expectTextsShown(NO_REWARDS_DATA);
-    await user.click(screen.getByRole('button', { name: RETRY }));
+    await user.click(await screen.findByRole('button', { name: RETRY }));
     await expectTextsShown(statusHeadline(MONTHLY_STATUS_LABELS.gold));
   });
 
