@@ -26,8 +26,6 @@ export class ProjectionQueue implements OnModuleInit, OnApplicationShutdown {
   private queue: AnyQueue | undefined;
   /** Ctrl-C reaches the embedded PostgreSQL too: its dropped connections are expected then. */
   private closing = false;
-  /** Projections whose catch-up add is on its way; 'again' when a ring came meanwhile. */
-  private readonly adding = new Map<string, 'adding' | 'again'>();
 
   constructor(
     private readonly transport: QueueTransport,
@@ -56,32 +54,15 @@ export class ProjectionQueue implements OnModuleInit, OnApplicationShutdown {
     if (committed.length > 0) this.nudge(this.registry.asyncFor(new Set(committed.map((e) => e.type))));
   }
 
-  /**
-   * Enqueues one catch-up per projection; a job already waiting for it absorbs the nudge. In this process at most
-   * one add per projection is on its way at a time: the rings that come meanwhile are answered by one more add once
-   * it has landed (so an event committed while an add was on its way still gets a job made after its commit). Under
-   * a burst every commit rang for every projection, and the adds queued up in the queue's connections: on the
-   * PostgreSQL backend a nudge (and the health check's ping) waited more than a second behind them.
-   */
+  /** Enqueues one catch-up per projection; a job already waiting for it absorbs the nudge. */
   nudge(projections: readonly ProjectionHandler[]): void {
-    for (const projection of projections) this.ringOnce(projection.name);
-  }
-
-  private ringOnce(name: string): void {
-    if (this.adding.has(name)) {
-      this.adding.set(name, 'again');
-      return;
+    for (const projection of projections) {
+      this.add(projection.name, { projection: projection.name }, {
+        // At most one running and one waiting job per projection; a nudge during a run queues
+        // exactly one more, so an event committed mid-run is never left for the safety net.
+        deduplication: { id: `catch-up:${projection.name}`, keepLastIfActive: true },
+      });
     }
-    this.adding.set(name, 'adding');
-    void this.add(name, { projection: name }, {
-      // At most one running and one waiting job per projection; a nudge during a run queues
-      // exactly one more, so an event committed mid-run is never left for the safety net.
-      deduplication: { id: `catch-up:${name}`, keepLastIfActive: true },
-    }).then(() => {
-      const again = this.adding.get(name) === 'again';
-      this.adding.delete(name);
-      if (again) this.ringOnce(name);
-    });
   }
 
   /**
@@ -92,7 +73,7 @@ export class ProjectionQueue implements OnModuleInit, OnApplicationShutdown {
    * own (the running look cannot absorb the next one).
    */
   lookAgainLater(projection: ProjectionHandler, waits: number): void {
-    void this.add(projection.name, { projection: projection.name, waits: waits + 1 }, {
+    this.add(projection.name, { projection: projection.name, waits: waits + 1 }, {
       delay: heldBackDelay(waits),
       deduplication: { id: `look-again:${projection.name}:${String(waits)}` },
     });
@@ -134,10 +115,9 @@ export class ProjectionQueue implements OnModuleInit, OnApplicationShutdown {
     return this.queue;
   }
 
-  /** Resolves once the add has landed or failed (a failure is logged, never thrown). */
-  private add(name: string, data: CatchUpJob, options: { delay?: number; deduplication: { id: string; keepLastIfActive?: boolean } }): Promise<void> {
-    if (!this.queue || this.closing) return Promise.resolve();
-    return this.queue.add(name, data, { ...options, removeOnComplete: true, removeOnFail: 100 }).then(
+  private add(name: string, data: CatchUpJob, options: { delay?: number; deduplication: { id: string; keepLastIfActive?: boolean } }): void {
+    if (!this.queue || this.closing) return;
+    this.queue.add(name, data, { ...options, removeOnComplete: true, removeOnFail: 100 }).then(
       () => this.outage.recovered(),
       // The safety net catches up every projection with lag, so a lost nudge only delays it.
       (error: unknown) => this.reportConnectionError(error instanceof Error ? error : new Error(String(error))),
