@@ -10,8 +10,7 @@ const RESET_LOCK = 7_424_001;
 
 /** The current generation, read under the shared lock (held until the caller's transaction ends). */
 export async function currentGeneration(tx: EventTransaction): Promise<number> {
-  await tx.manager.query('SELECT pg_advisory_xact_lock_shared($1)', [RESET_LOCK]);
-  return (await tx.load(SYSTEM_STREAM, resetDecider)).state.generation;
+  return (await currentGenerationWith(tx, [])).generation;
 }
 
 /** The current generation and other streams a command decides on, read together under the shared lock (one read instead of two). */
