@@ -14,6 +14,8 @@ export const PROJECTIONS_QUEUE = 'projections';
 /** First and longest wait before looking again at events held back behind an older transaction. */
 const HELD_BACK_FIRST_MS = 25;
 const HELD_BACK_MAX_MS = 2_000;
+/** How long a ring's add may be on its way before the rings after it stop waiting for it. */
+const RING_ADD_DEADLINE_MS = 1_000;
 
 /** A job's data: the projection, and for a second look how many it follows in a row. */
 export type CatchUpJob = { projection: string; waits?: number };
@@ -26,6 +28,8 @@ export class ProjectionQueue implements OnModuleInit, OnApplicationShutdown {
   private queue: AnyQueue | undefined;
   /** Ctrl-C reaches the embedded PostgreSQL too: its dropped connections are expected then. */
   private closing = false;
+  /** Projections whose catch-up add is on its way; 'again' when a ring came meanwhile. */
+  private readonly adding = new Map<string, 'adding' | 'again'>();
 
   constructor(
     private readonly transport: QueueTransport,
@@ -54,15 +58,41 @@ export class ProjectionQueue implements OnModuleInit, OnApplicationShutdown {
     if (committed.length > 0) this.nudge(this.registry.asyncFor(new Set(committed.map((e) => e.type))));
   }
 
-  /** Enqueues one catch-up per projection; a job already waiting for it absorbs the nudge. */
+  /**
+   * Enqueues one catch-up per projection; a job already waiting for it absorbs the nudge. In this process at most
+   * one add per projection is on its way at a time: the rings that come meanwhile are answered by one more add once
+   * it has landed (so an event committed while an add was on its way still gets a job made after its commit). Under
+   * a burst every commit rang for every projection, and the adds queued up in the queue's connections: on the
+   * PostgreSQL backend a nudge (and the health check's ping) waited more than a second behind them.
+   */
   nudge(projections: readonly ProjectionHandler[]): void {
-    for (const projection of projections) {
-      this.add(projection.name, { projection: projection.name }, {
-        // At most one running and one waiting job per projection; a nudge during a run queues
-        // exactly one more, so an event committed mid-run is never left for the safety net.
-        deduplication: { id: `catch-up:${projection.name}`, keepLastIfActive: true },
-      });
+    for (const projection of projections) this.ringOnce(projection.name);
+  }
+
+  private ringOnce(name: string): void {
+    if (this.adding.has(name)) {
+      this.adding.set(name, 'again');
+      return;
     }
+    this.adding.set(name, 'adding');
+    const added = this.add(name, { projection: name }, {
+      // At most one running and one waiting job per projection; a nudge during a run queues
+      // exactly one more, so an event committed mid-run is never left for the safety net.
+      deduplication: { id: `catch-up:${name}`, keepLastIfActive: true },
+    });
+    // An add that hangs (a connection stalled, not yet failed) must not swallow the rings after it: past the
+    // deadline the next ring makes an add of its own.
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, RING_ADD_DEADLINE_MS);
+      timer.unref();
+    });
+    void Promise.race([added, deadline]).then(() => {
+      clearTimeout(timer);
+      const again = this.adding.get(name) === 'again';
+      this.adding.delete(name);
+      if (again) this.ringOnce(name);
+    });
   }
 
   /**
@@ -73,7 +103,7 @@ export class ProjectionQueue implements OnModuleInit, OnApplicationShutdown {
    * own (the running look cannot absorb the next one).
    */
   lookAgainLater(projection: ProjectionHandler, waits: number): void {
-    this.add(projection.name, { projection: projection.name, waits: waits + 1 }, {
+    void this.add(projection.name, { projection: projection.name, waits: waits + 1 }, {
       delay: heldBackDelay(waits),
       deduplication: { id: `look-again:${projection.name}:${String(waits)}` },
     });
@@ -115,9 +145,10 @@ export class ProjectionQueue implements OnModuleInit, OnApplicationShutdown {
     return this.queue;
   }
 
-  private add(name: string, data: CatchUpJob, options: { delay?: number; deduplication: { id: string; keepLastIfActive?: boolean } }): void {
-    if (!this.queue || this.closing) return;
-    this.queue.add(name, data, { ...options, removeOnComplete: true, removeOnFail: 100 }).then(
+  /** Resolves once the add has landed or failed (a failure is logged, never thrown). */
+  private add(name: string, data: CatchUpJob, options: { delay?: number; deduplication: { id: string; keepLastIfActive?: boolean } }): Promise<void> {
+    if (!this.queue || this.closing) return Promise.resolve();
+    return this.queue.add(name, data, { ...options, removeOnComplete: true, removeOnFail: 100 }).then(
       () => this.outage.recovered(),
       // The safety net catches up every projection with lag, so a lost nudge only delays it.
       (error: unknown) => this.reportConnectionError(error instanceof Error ? error : new Error(String(error))),

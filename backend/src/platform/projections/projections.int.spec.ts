@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
+import { Queue } from 'bullmq';
 import { appendToStream, type EventMetadata, type StoredEvent } from '../event-store/event-store.js';
 import { createTestApp, type QueueBackend, type TestApp } from '../../../test/support/test-app.js';
 import { waitFor, waitForProjections } from '../../../test/support/wait-for-projections.js';
@@ -237,6 +238,53 @@ describe.each<QueueBackend>(['redis', 'postgres'])('projection engine with BullM
     } finally {
       if (older.isTransactionActive) await older.rollbackTransaction();
       await older.release();
+    }
+  });
+
+  it('rings for a burst of commits with at most one add per projection on its way, and applies the last of them', async () => {
+    await t.close({ keepDatabase: true });
+    // No safety net to hide a lost ring: the doorbell alone brings the projection up to date.
+    t = await createTestApp({ queue, providers, database: t.database, env: { PROJECTION_SAFETY_NET_MS: '600000' } });
+    const add = Queue.prototype.add;
+    let onTheirWay = 0;
+    let mostAtOnce = 0;
+    let adds = 0;
+    const watch = vi.spyOn(Queue.prototype, 'add').mockImplementation(function (this: Queue, ...args: Parameters<Queue['add']>) {
+      if (args[0] !== 'test_counters') return add.apply(this, args);
+      adds++;
+      mostAtOnce = Math.max(mostAtOnce, ++onTheirWay);
+      return add.apply(this, args).finally(() => onTheirWay--);
+    });
+    try {
+      const ids = await Promise.all(Array.from({ length: 60 }, (_, i) => createCounter(t, `burst ${String(i)}`)));
+      await waitForProjections(t.runner, 10_000);
+      expect(await rows(t, 'SELECT count(*)::int AS n FROM test_counters WHERE id = ANY($1::text[])', [ids])).toEqual([{ n: 60 }]);
+      expect(mostAtOnce).toBe(1);
+      expect(adds).toBeGreaterThan(0);
+      expect(adds).toBeLessThan(60);
+    } finally {
+      watch.mockRestore();
+    }
+  });
+
+  it('does not let an add that hangs swallow the rings after it', async () => {
+    await t.close({ keepDatabase: true });
+    t = await createTestApp({ queue, providers, database: t.database, env: { PROJECTION_SAFETY_NET_MS: '600000' } });
+    const add = Queue.prototype.add;
+    let hung = 0;
+    const watch = vi.spyOn(Queue.prototype, 'add').mockImplementation(function (this: Queue, ...args: Parameters<Queue['add']>) {
+      // The first ring's add never lands (a stalled connection); every later one goes through.
+      if (args[0] === 'test_counters' && hung++ === 0) return new Promise<never>(() => undefined);
+      return add.apply(this, args);
+    });
+    try {
+      const first = await createCounter(t, 'stalled');
+      const second = await createCounter(t, 'after the stall');
+      await waitForProjections(t.runner, 10_000);
+      expect(await rows(t, 'SELECT count(*)::int AS n FROM test_counters WHERE id = ANY($1::text[])', [[first, second]])).toEqual([{ n: 2 }]);
+      expect(hung).toBeGreaterThan(1);
+    } finally {
+      watch.mockRestore();
     }
   });
 
