@@ -40,7 +40,7 @@ export class ProjectionQueue implements OnModuleInit, OnApplicationShutdown {
     this.queue = this.transport.createQueue(PROJECTIONS_QUEUE);
     this.queue.on('error', (error: Error) => this.reportConnectionError(error));
     // Recovery is logged when Redis is back, not at the next successful nudge (none may come).
-    this.transport.onRedisReady(() => this.outage.recovered());
+    this.transport.onRedisReady(this.queue, () => this.outage.recovered());
   }
 
   async onApplicationShutdown(): Promise<void> {

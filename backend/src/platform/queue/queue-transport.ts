@@ -27,8 +27,8 @@ export class QueueTransport {
   readonly kind: QueueBackendKind;
   private readonly redisConnections: Redis[] = [];
   private probe: Redis | undefined;
-  private readonly readyListeners: (() => void)[] = [];
-  private readonly queueConnections: Redis[] = [];
+  /** Each Redis queue's own connection (a queue uses the connection it is given, not a copy). */
+  private readonly connectionOf = new Map<AnyQueue, Redis>();
   /** Every queue this process created, for the operators' views (the queue dashboard, the System page, metrics). */
   private readonly createdQueues: AnyQueue[] = [];
 
@@ -43,7 +43,9 @@ export class QueueTransport {
   }
 
   private redisQueue(name: string): AnyQueue {
-    const queue: Queue = new Queue(name, { connection: this.redis({ enableOfflineQueue: false }), prefix: this.options.namespace });
+    const connection = this.redis({ enableOfflineQueue: false });
+    const queue: Queue = new Queue(name, { connection, prefix: this.options.namespace });
+    this.connectionOf.set(queue, connection);
     return queue;
   }
 
@@ -77,31 +79,29 @@ export class QueueTransport {
     // Never queued behind a reconnection (whose attempts space out the longer Redis is away): a probe
     // that is not connected waits briefly for its first connection, then says so at once. It retries
     // every PROBE_RECONNECT_MS, so a Redis that is back shows up within that.
-    this.probe ??= this.redis({ maxRetriesPerRequest: 0, connectTimeout: 1_000, enableOfflineQueue: false, retryStrategy: () => PROBE_RECONNECT_MS }, 'probe');
+    this.probe ??= this.redis({ maxRetriesPerRequest: 0, connectTimeout: 1_000, enableOfflineQueue: false, retryStrategy: () => PROBE_RECONNECT_MS });
     if (this.probe.status !== 'ready') await connected(this.probe, PROBE_CONNECT_WAIT_MS);
     await this.probe.ping();
   }
 
-  /** Calls `listener` each time a Redis connection of the queues and workers (not the probe's) is (re)established. */
-  onRedisReady(listener: () => void): void {
-    this.readyListeners.push(listener);
-    for (const connection of this.queueConnections) connection.on('ready', listener);
+  /**
+   * Calls `listener` each time `queue`'s own Redis connection is (re)established (never for PostgreSQL). Each
+   * connection reconnects on its own schedule, so another queue's (or the probe's) return says nothing of this one's.
+   */
+  onRedisReady(queue: AnyQueue, listener: () => void): void {
+    const connection = this.connectionOf.get(queue);
+    connection?.on('ready', listener);
   }
 
   async close(): Promise<void> {
     await Promise.all(this.redisConnections.map((c) => c.quit().catch(() => c.disconnect())));
   }
 
-  private redis(options: RedisOptions, use: 'queues' | 'probe' = 'queues'): Redis {
+  private redis(options: RedisOptions): Redis {
     const connection = new Redis(this.options.redisUrl!, options);
     // Errors reach whoever uses the connection (and are logged there, once per outage); without a
     // listener ioredis would print each reconnection attempt.
     connection.on('error', () => undefined);
-    // The probe reconnects sooner than the queues' connections: it says Redis is back before they can use it.
-    if (use === 'queues') {
-      for (const listener of this.readyListeners) connection.on('ready', listener);
-      this.queueConnections.push(connection);
-    }
     this.redisConnections.push(connection);
     return connection;
   }
