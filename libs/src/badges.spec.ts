@@ -159,3 +159,20 @@ describe('invalid input', () => {
     expect(() => evaluateBadges([booked('not a date')])).toThrow(RangeError);
   });
 });
+
+describe('instants or their text', () => {
+  it('gives the same badges, in several zones, for a history given as Date instants as for its ISO-8601 text', () => {
+    // Weeks across a DST change (America/New_York, 2026-03-08), and completions across a month's end.
+    const history = series(40, '2026-02-20', 25);
+    const asInstants = history.map((r) => ({ bookedAt: new Date(r.bookedAt), completedAt: r.completedAt === null ? null : new Date(r.completedAt) }));
+    for (const zone of ['Pacific/Honolulu', 'America/New_York', 'Asia/Tokyo']) {
+      expect(evaluateBadges(asInstants, zone)).toEqual(evaluateBadges(history, zone));
+      expect(badgeStats(asInstants, zone)).toEqual(badgeStats(history, zone));
+    }
+    expect(types(asInstants)).toContain('streak_3');
+  });
+
+  it('throws on an invalid instant', () => {
+    expect(() => evaluateBadges([{ bookedAt: new Date(Number.NaN), completedAt: null }])).toThrow(RangeError);
+  });
+});

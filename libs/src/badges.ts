@@ -68,10 +68,10 @@ export interface EarnedBadge extends BadgeDefinition {
 
 /** One referral (appointment) of the salesperson. */
 export interface BadgeReferral {
-  /** When it was booked, ISO-8601. */
-  bookedAt: string;
-  /** When it was marked serviced, ISO-8601; null while not completed. */
-  completedAt: string | null;
+  /** When it was booked (an instant, or ISO-8601). */
+  bookedAt: Date | string;
+  /** When it was marked serviced (an instant, or ISO-8601); null while not completed. */
+  completedAt: Date | string | null;
 }
 
 export interface BadgeStats {
@@ -98,13 +98,26 @@ function maxCount(keys: readonly string[]): number {
   return max;
 }
 
+/** The week after each week start already worked out (the same weeks come back at every evaluation). */
+const weeksAfter = new Map<string, string>();
+
+function weekAfter(week: string): string {
+  let next = weeksAfter.get(week);
+  if (next === undefined) {
+    next = addDaysToDate(week, 7);
+    if (weeksAfter.size >= 20_000) weeksAfter.clear();
+    weeksAfter.set(week, next);
+  }
+  return next;
+}
+
 function longestWeekRun(weekStarts: readonly string[]): number {
   const weeks = [...new Set(weekStarts)].sort();
   let best = 0;
   let run = 0;
   let previous: string | null = null;
   for (const week of weeks) {
-    run = previous !== null && addDaysToDate(previous, 7) === week ? run + 1 : 1;
+    run = previous !== null && weekAfter(previous) === week ? run + 1 : 1;
     best = Math.max(best, run);
     previous = week;
   }

@@ -61,10 +61,21 @@ export function isWeekend(date: DateString): boolean {
   return day === 0 || day === 6;
 }
 
+/** Week starts already worked out: a reward rule asks for the same dates over and over. */
+const knownWeekStarts = new Map<DateString, DateString>();
+const KNOWN_WEEK_STARTS = 20_000;
+
 /** The Monday that starts the week of a calendar date. */
 export function weekStartDate(date: DateString): DateString {
-  const day = dayOfWeek(date);
-  return addDaysToDate(date, -((day + 7 - WEEK_STARTS_ON) % 7));
+  let start = knownWeekStarts.get(date);
+  if (start === undefined) {
+    const day = dayOfWeek(date);
+    start = addDaysToDate(date, -((day + 7 - WEEK_STARTS_ON) % 7));
+    // Bounded: a long-running worker sees ever new dates.
+    if (knownWeekStarts.size >= KNOWN_WEEK_STARTS) knownWeekStarts.clear();
+    knownWeekStarts.set(date, start);
+  }
+  return start;
 }
 
 /** Accepts a Date or an ISO-8601 string; throws on anything unparsable. */
@@ -110,7 +121,8 @@ function calendarDate(ms: number, zone: string): DateString {
 
 /** The calendar date of an instant in the zone (the runtime's own zone data, as @date-fns/tz uses it). */
 export function dateInZone(instant: Date | string, zone: string = DEFAULT_BUSINESS_TIMEZONE): DateString {
-  const ms = toInstant(instant).getTime();
+  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError(`Not a valid instant: "${String(instant)}"`);
   let known = knownDates.get(zone);
   if (!known) knownDates.set(zone, (known = new Map()));
   let date = known.get(ms);

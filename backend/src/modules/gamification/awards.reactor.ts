@@ -18,7 +18,8 @@ import type { AppointmentsReset } from '../appointments/reset.js';
 import { type BadgeEarned, badgesStream, type CashBonusEarned, type GiftCardEarned, rewardsStream } from './gamification.events.js';
 
 type Data<T extends AppointmentEvent['type']> = Extract<AppointmentEvent, { type: T }>['data'];
-type Referral = { booked_at: Date; completed_at: Date | null };
+/** A referral as the badge rules read it: instants, not their text (the rules run over every referral at each event). */
+type Referral = { bookedAt: Date; completedAt: Date | null };
 
 @Projection()
 @Injectable()
@@ -106,7 +107,7 @@ export class AwardsReactor implements ProjectionHandler {
       const owners = await manager.query<{ salesperson_id: string }[]>('SELECT DISTINCT salesperson_id FROM awards_referrals WHERE appointment_id = ANY($1::uuid[])', [appointments]);
       for (const owner of owners) salespeople.add(owner.salesperson_id);
     }
-    const rows = await manager.query<(Referral & { appointment_id: string; salesperson_id: string })[]>(
+    const rows = await manager.query<{ appointment_id: string; salesperson_id: string; booked_at: Date; completed_at: Date | null }[]>(
       'SELECT appointment_id, salesperson_id, booked_at, completed_at FROM awards_referrals WHERE salesperson_id = ANY($1::uuid[])',
       [[...salespeople]],
     );
@@ -126,10 +127,7 @@ export class AwardsReactor implements ProjectionHandler {
       cause: cause.eventId,
     });
 
-    const badges = evaluateBadges(
-      referrals.map((r) => ({ bookedAt: r.booked_at.toISOString(), completedAt: r.completed_at?.toISOString() ?? null })),
-      zone,
-    ).map((badge) => {
+    const badges = evaluateBadges(referrals, zone).map((badge) => {
       const event: BadgeEarned = {
         type: 'BadgeEarned',
         data: {
@@ -146,7 +144,7 @@ export class AwardsReactor implements ProjectionHandler {
     });
 
     const month = monthKeyInZone(cause.occurredAt, zone);
-    const completedAts = referrals.flatMap((r) => (r.completed_at ? [r.completed_at] : []));
+    const completedAts = referrals.flatMap((r) => (r.completedAt ? [r.completedAt] : []));
     const monthly = completedAts.filter((at) => monthKeyInZone(at, zone) === month).length;
     const cashBonuses = Array.from({ length: cashBonusesEarned(monthly) }, (_, i) => {
       const event: CashBonusEarned = {
@@ -173,7 +171,7 @@ class ReferralMemory {
   private readonly completedChanged = new Set<string>();
 
   load(appointmentId: string, salespersonId: string, bookedAt: Date, completedAt: Date | null): void {
-    this.referrals(salespersonId).set(appointmentId, { booked_at: bookedAt, completed_at: completedAt });
+    this.referrals(salespersonId).set(appointmentId, { bookedAt, completedAt });
     this.ownerOf.set(appointmentId, salespersonId);
   }
 
@@ -184,7 +182,7 @@ class ReferralMemory {
 
   complete(appointmentId: string, at: Date | null): void {
     const owner = this.ownerOf.get(appointmentId)!;
-    this.referrals(owner).get(appointmentId)!.completed_at = at;
+    this.referrals(owner).get(appointmentId)!.completedAt = at;
     this.completedChanged.add(appointmentId);
   }
 
@@ -197,7 +195,7 @@ class ReferralMemory {
     const row = (appointmentId: string) => {
       const owner = this.ownerOf.get(appointmentId)!;
       const referral = this.referrals(owner).get(appointmentId)!;
-      return { appointment_id: appointmentId, salesperson_id: owner, booked_at: referral.booked_at.toISOString(), completed_at: referral.completed_at?.toISOString() ?? null };
+      return { appointment_id: appointmentId, salesperson_id: owner, booked_at: referral.bookedAt.toISOString(), completed_at: referral.completedAt?.toISOString() ?? null };
     };
     const added = [...this.added].map(row);
     await insertRows(manager, 'awards_referrals', REFERRAL_COLUMNS, added, { conflict: '(appointment_id)' });
