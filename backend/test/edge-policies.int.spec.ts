@@ -8,6 +8,8 @@ import { ADMIN_SIGN_IN_REQUIRED, dateBeyondHorizon, SIGN_IN_REQUIRED, TOO_MANY_R
 import { bookingBody } from './support/bookings.js';
 import { ensureDemoAccounts, makeCaller } from './support/callers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { waitFor } from './support/wait-for-projections.js';
+import { RateLimits } from '../src/platform/http/rate-limits.js';
 
 const LIMIT = 20;
 
@@ -168,5 +170,65 @@ describe('edge policies behind one load balancer (TRUST_PROXY=1, a hop count)', 
     expect(res.headers['x-request-id']).toBe('lb-hop-count-7');
     const [event] = await t.dataSource.query<{ metadata: { correlationId: string } }[]>("SELECT metadata FROM events WHERE type = 'ReservationCreated' ORDER BY global_position DESC LIMIT 1");
     expect(event!.metadata.correlationId).toBe('lb-hop-count-7');
+  });
+});
+
+describe('edge policies of two API replicas sharing Redis (TRUST_PROXY=loopback)', () => {
+  let first: TestApp;
+  let second: TestApp;
+  const ask = (app: TestApp, address: string) => request(app.app.getHttpServer()).get('/api/client-config').set('x-forwarded-for', address);
+
+  beforeAll(async () => {
+    // One deployment: the same database and the same namespace in Redis, so the same counters.
+    const queueNamespace = `test_replicas_${String(Date.now())}`;
+    const env = { TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: String(LIMIT) };
+    first = await createTestApp({ queue: 'redis', runWorkers: false, env, queueNamespace });
+    second = await createTestApp({ queue: 'redis', runWorkers: false, env, queueNamespace, database: first.database });
+  });
+  afterAll(async () => {
+    await second.close({ keepDatabase: true });
+    await first.close();
+  });
+
+  it('refuses the request past the limit at once on one replica, and on the other once the count reached Redis', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 3; i++) statuses.push((await ask(first, '198.51.100.20')).status);
+    expect(statuses.slice(0, LIMIT)).toEqual(Array<number>(LIMIT).fill(200));
+    expect(statuses.slice(LIMIT)).toEqual(Array<number>(3).fill(429));
+    const refused = await ask(first, '198.51.100.20');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+    // The other replica learns the count from Redis within a moment: it lets through a few at most meanwhile.
+    let letThrough = 0;
+    await waitFor(
+      async () => {
+        const status = (await ask(second, '198.51.100.20')).status;
+        if (status === 200) letThrough++;
+        return status === 429;
+      },
+      { timeoutMs: 5_000, describe: () => `a 429 from the second replica (${String(letThrough)} let through)` },
+    );
+    expect(letThrough).toBeLessThan(LIMIT);
+    // Another client at the same time is untouched on both.
+    expect((await ask(second, '198.51.100.21')).status).toBe(200);
+    expect((await ask(first, '198.51.100.21')).status).toBe(200);
+  });
+
+  it('shares one count between replicas: a client spread over both is refused once the two together reach the limit', async () => {
+    let allowed = 0;
+    for (let i = 0; i < LIMIT * 2; i++) {
+      const replica = i % 2 === 0 ? first : second;
+      if ((await ask(replica, '198.51.100.30')).status === 200) allowed++;
+      // The count reaches Redis (as it does every SYNC_MS) before the client asks again.
+      await replica.app.get(RateLimits).flush();
+    }
+    // Each replica alone would have let LIMIT through: together they let the limit through, and at most the one
+    // request the other replica had not yet heard of.
+    expect(allowed).toBeGreaterThanOrEqual(LIMIT);
+    expect(allowed).toBeLessThanOrEqual(LIMIT + 1);
+    expect((await ask(first, '198.51.100.30')).status).toBe(429);
+    expect((await ask(second, '198.51.100.30')).status).toBe(429);
   });
 });

@@ -31,6 +31,8 @@ export type TestAppOptions = {
   clock?: Clock;
   /** A built browser app to serve, as `npm start` serves frontend/dist. */
   webApp?: string;
+  /** The queue's (and the rate limits') namespace in Redis: shared by apps that stand for replicas of one deployment. */
+  queueNamespace?: string;
   /** Runs on the new app before anything is registered on its server (e.g. to watch Fastify's onRoute). */
   beforeConfigure?: (app: NestFastifyApplication) => void;
 };
@@ -71,7 +73,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
         config,
         databaseUrl: database.url,
         runWorkers: options.runWorkers ?? true,
-        queueNamespace: `test_${randomBytes(4).toString('hex')}`,
+        queueNamespace: options.queueNamespace ?? `test_${randomBytes(4).toString('hex')}`,
       }),
       TestFeaturesModule,
     ],

@@ -1,9 +1,11 @@
 // Rate limits (rate-limiter-flexible): a generous per-address limit on every route, and a tight one
 // on the credential routes, counted per email where the body names one (so one account cannot be
 // guessed at from many addresses) and per address otherwise. Counters live in Redis when REDIS_URL
-// is set (shared by every API replica), in process memory otherwise. Redis is never on a request's
-// critical path: while it is unreachable each limit falls back to in-process counters (the library's
-// insurance limiter), a command that hangs gives up after a deadline, and the outage is logged once.
+// is set (shared by every API replica), in process memory otherwise. The per-caller limit every request
+// is counted against reaches Redis in batches (locally-counted-limit.ts), the tight ones request by request.
+// Redis is never on a request's critical path: while it is unreachable each limit falls back to in-process
+// counters (the library's insurance limiter), a command that hangs gives up after a deadline, and the
+// outage is logged once.
 //
 // Why not @nestjs/throttler: it is CommonJS and require()s the ESM-only NestJS 12, which only Node 20.19+
 // and 22.12+ can load (require of ESM), and it keeps its counters per process unless given a storage.
@@ -18,6 +20,7 @@ import { DomainError } from '../errors.js';
 import type { AuthenticatedRequest } from './access.js';
 import { OutageLog } from '../outage-log.js';
 import { QUEUE_NAMESPACE } from '../queue/queue-transport.js';
+import { LocallyCountedLimit } from './locally-counted-limit.js';
 
 export type RateLimitName = 'credentials' | 'tracking';
 
@@ -54,6 +57,7 @@ export class RateLimits implements OnApplicationShutdown {
   private readonly outage = new OutageLog(new Logger(RateLimits.name), 'Redis for rate limits (they count in this process meanwhile)');
   private readonly redis: Redis | undefined;
   private readonly limiters: Record<LimitName, RateLimiterAbstract>;
+  private readonly everyRequest: LocallyCountedLimit | undefined;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -77,6 +81,8 @@ export class RateLimits implements OnApplicationShutdown {
       return new RateLimiterRedis({ ...options, storeClient: this.redis, useRedisPackage: false, insuranceLimiter: new RateLimiterMemory(options) });
     };
     this.limiters = { default: make('default'), credentials: make('credentials'), tracking: make('tracking'), trackingAddress: make('trackingAddress') };
+    // The limit every request is counted against reaches Redis in batches, not on each request's path.
+    this.everyRequest = this.redis ? new LocallyCountedLimit(this.limiters.default, (error) => this.outage.failed(error)) : undefined;
   }
 
   /**
@@ -92,6 +98,11 @@ export class RateLimits implements OnApplicationShutdown {
 
   /** Counts one request against a limit; throws the 429 when it is used up. */
   async consume(name: LimitName, key: string, reply: FastifyReply): Promise<void> {
+    if (name === 'default' && this.everyRequest) {
+      const refusal = await this.everyRequest.consume(key);
+      if (refusal) refuse(refusal.msBeforeNext, reply);
+      return;
+    }
     try {
       await this.limiters[name].consume(key);
     } catch (rejection) {
@@ -100,16 +111,28 @@ export class RateLimits implements OnApplicationShutdown {
         this.outage.failed(rejection);
         return;
       }
-      void reply.header('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-      throw new TooManyRequestsError();
+      refuse(rejection.msBeforeNext, reply);
     }
   }
 
+  /** Sends the counts not yet in Redis (tests; shutdown). */
+  async flush(): Promise<void> {
+    await this.everyRequest?.flush();
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    await this.flush();
+    this.everyRequest?.close();
     this.redis?.removeAllListeners('close');
     this.redis?.removeAllListeners('error').on('error', () => undefined);
     await this.redis?.quit().catch(() => this.redis?.disconnect());
   }
+}
+
+/** The 429, with when to try again. */
+function refuse(msBeforeNext: number, reply: FastifyReply): never {
+  void reply.header('Retry-After', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
+  throw new TooManyRequestsError();
 }
 
 /** The per-address key of the default limit (the client's address as the trusted hops tell it). */
