@@ -9,6 +9,7 @@ import { AppointmentTotals1765100000000 } from './modules/appointments/appointme
 import { AppointmentTotalsShards1765200000000 } from './modules/appointments/appointment-totals-shards.migration.js';
 import { AppointmentsSalespersonNewest1765300000000 } from './modules/appointments/appointments-salesperson-newest.migration.js';
 import { EventsRecordedAt1765400000000 } from './platform/database/events-recorded-at.migration.js';
+import { AppointmentSalespersonTotals1765500000000 } from './modules/appointments/appointment-salesperson-totals.migration.js';
 import { Accounts1763800000000 } from './modules/auth/accounts.migration.js';
 import { Credentials1764900000000 } from './modules/auth/credentials.migration.js';
 import { Gamification1764200000000 } from './modules/gamification/gamification.migration.js';
@@ -40,4 +41,5 @@ export const MIGRATIONS = [
   AppointmentTotalsShards1765200000000,
   AppointmentsSalespersonNewest1765300000000,
   EventsRecordedAt1765400000000,
+  AppointmentSalespersonTotals1765500000000,
 ];

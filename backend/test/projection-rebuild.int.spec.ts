@@ -74,6 +74,19 @@ describe('a rebuild gives the rows the appends left', () => {
       unconfirmed: counted.filter((row) => !row.is_confirmed).length,
     };
     expect((await http().get('/api/admin/appointment-metrics').set(admin.headers).expect(200)).body).toEqual(metrics);
+    // So do each salesperson's totals (the admin's first page of their list says how many there are in all).
+    const perSalesperson = async () =>
+      Object.fromEntries(
+        (
+          await t.dataSource.query<{ salesperson_id: string; booked: number }[]>(
+            'SELECT salesperson_id, sum(booked)::int AS booked FROM appointment_salesperson_totals GROUP BY 1 HAVING sum(booked) <> 0',
+          )
+        ).map((row) => [row.salesperson_id, row.booked]),
+      );
+    const countedPerSalesperson: Record<string, number> = {};
+    for (const row of counted as unknown as { salesperson_id: string }[]) countedPerSalesperson[row.salesperson_id] = (countedPerSalesperson[row.salesperson_id] ?? 0) + 1;
+    expect(Object.keys(countedPerSalesperson).length).toBeGreaterThan(1);
+    expect(await perSalesperson()).toEqual(countedPerSalesperson);
     // The totals spread over 128 rows (fewer bookings wait for each other's row); moved back to 16 and forward
     // again, as a downgrade and an upgrade would, they are counted again from the list and stay the same.
     const shards = async () => Number((await t.dataSource.query<{ n: string }[]>('SELECT count(*) AS n FROM appointment_totals'))[0]!.n);
@@ -93,6 +106,7 @@ describe('a rebuild gives the rows the appends left', () => {
     await rebuildAll(t);
     expect(await projectionRows(t)).toEqual(live);
     expect((await http().get('/api/admin/appointment-metrics').set(admin.headers).expect(200)).body).toEqual(metrics);
+    expect(await perSalesperson()).toEqual(countedPerSalesperson);
     // The planner knows the refilled tables (analyzed by the rebuild, with their row counts), rather than describing
     // them as the emptied ones until autovacuum comes by, and their pages are all-visible (vacuumed by the rebuild).
     for (const projection of t.registry.list().filter((p) => p.kind !== 'reactor')) {

@@ -169,11 +169,13 @@ export class AppointmentsQueries {
     );
   }
 
-  /** How many appointments a salesperson has (test bookings are nobody's). */
+  /** How many appointments a salesperson has (test bookings are nobody's): the list's running totals, a few rows. */
   async countForSalesperson(salespersonId: string): Promise<number> {
-    const [row] = await preparedQuery<{ count: number }>(this.dataSource, 'SELECT count(*)::int AS count FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test', [
-      salespersonId,
-    ]);
+    const [row] = await preparedQuery<{ count: number }>(
+      this.dataSource,
+      'SELECT coalesce(sum(booked), 0)::int AS count FROM appointment_salesperson_totals WHERE salesperson_id = $1',
+      [salespersonId],
+    );
     return row?.count ?? 0;
   }
 
