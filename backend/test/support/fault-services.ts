@@ -15,6 +15,12 @@ import { waitFor } from './wait-for-projections.js';
 /** The built product; FAULT_BACKEND_DIST points the suite at another build (an older release, to compare). */
 const BACKEND_DIST = process.env.FAULT_BACKEND_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
 
+/** What the API prints once it listens (main.ts), and when its port is taken (bootstrap.ts). */
+const RUNNING_LINE = 'Tint Portal is running on';
+const PORT_TAKEN_LINE = 'is already in use';
+
+class PortTaken extends Error {}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -205,8 +211,22 @@ export class ProductProcess {
     child.stderr?.on('data', keep);
   }
 
-  /** Starts the built entry with production-like settings plus `env`; resolves once it serves (or, a worker, once it runs). */
+  /**
+   * Starts the built entry with production-like settings plus `env`; resolves once it serves (or, a worker, once it
+   * runs). A free port can be taken by another test's process before this one binds it: the start is tried again on
+   * another port then.
+   */
   static async start(entry: 'main' | 'worker', env: Record<string, string>): Promise<ProductProcess> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await ProductProcess.startOnce(entry, env);
+      } catch (error) {
+        if (!(error instanceof PortTaken) || attempt === 3) throw error;
+      }
+    }
+  }
+
+  private static async startOnce(entry: 'main' | 'worker', env: Record<string, string>): Promise<ProductProcess> {
     const port = entry === 'main' ? await freePort() : undefined;
     const child = spawn(process.execPath, [path.join(BACKEND_DIST, `${entry}.js`)], {
       env: {
@@ -223,10 +243,17 @@ export class ProductProcess {
     });
     const started = new ProductProcess(child, port);
     child.on('error', (error) => started.output.push(`spawn failed: ${error.message}`));
-    const ready = entry === 'main' ? () => started.fetch('/api/client-config').then(() => true, () => false) : async () => started.output.some((line) => line.includes('Worker started'));
+    // This process's own word that it listens (another process on the same port would answer the requests too).
+    const ready =
+      entry === 'main'
+        ? async () => started.output.some((line) => line.includes(RUNNING_LINE)) && started.fetch('/api/client-config').then(() => true, () => false)
+        : async () => started.output.some((line) => line.includes('Worker started'));
     try {
       await waitFor(async () => {
-        if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) throw new Error(`${entry} exited early:\n${started.output.join('\n')}`);
+        if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
+          const output = started.output.join('\n');
+          throw output.includes(PORT_TAKEN_LINE) ? new PortTaken(output) : new Error(`${entry} exited early:\n${output}`);
+        }
         return ready();
       }, { timeoutMs: 30_000, describe: () => `${entry} to start:\n${started.output.slice(-20).join('\n')}` });
     } catch (error) {
