@@ -15,7 +15,7 @@ export const PROJECTIONS_QUEUE = 'projections';
 const HELD_BACK_FIRST_MS = 25;
 const HELD_BACK_MAX_MS = 2_000;
 /** How long a ring's add may be on its way before the rings after it stop waiting for it. */
-const RING_ADD_DEADLINE_MS = 1_000;
+export const RING_ADD_DEADLINE_MS = 1_000;
 
 /** A job's data: the projection, and for a second look how many it follows in a row. */
 export type CatchUpJob = { projection: string; waits?: number };
