@@ -1,8 +1,8 @@
 // A salesperson's appointments: book, list (always the caller's own) and metrics; and the test page's booking.
-import { Body, type CanActivate, Controller, Get, Headers, HttpCode, Inject, Injectable, Post, Query, Req, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, type CanActivate, Controller, Get, Headers, HttpCode, Inject, Injectable, Post, Query, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Appointment, FirstOpenSlotResponse, Metrics } from '@tint/libs/api-types';
 import { addDaysToDate, todayInZone } from '@tint/libs/slots';
 import { APPOINTMENTS_LIMIT_MAX } from '@tint/libs/constants';
@@ -50,13 +50,17 @@ export class AppointmentsController {
     @Query('email') email: unknown,
     @Query('limit') limit: unknown,
     @Headers('x-user-email') headerEmail: unknown,
-  ): Promise<Appointment[] | StreamableFile> {
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Appointment[] | StreamableFile | string> {
     for (const claimed of [email, headerEmail]) {
       if (claimed === undefined) continue;
       if (typeof claimed !== 'string' || claimed.trim().toLowerCase() !== salesperson.email) throw new ForbiddenError(NOT_YOUR_APPOINTMENTS);
     }
     const newest = parseLimit(limit);
-    return newest === null ? asJson(await this.queries.wholeListForSalesperson(salesperson.id)) : this.queries.forSalesperson(salesperson.id, newest);
+    if (newest === null) return asJson(await this.queries.wholeListForSalesperson(salesperson.id));
+    // The JSON text as PostgreSQL wrote it.
+    void reply.type('application/json; charset=utf-8');
+    return this.queries.newestAsJson(salesperson.id, newest);
   }
 
   @Post('appointments')

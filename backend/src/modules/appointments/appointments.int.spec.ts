@@ -82,6 +82,20 @@ describe('booking appointments', () => {
     }
     const twice = await http().get('/api/appointments?limit=1&limit=2').set('cookie', cookie);
     expect(twice.status).toBe(400);
+
+    // The newest N are written by PostgreSQL, the whole list by the API: the same appointments, field for field,
+    // whatever the amounts (cents written as centsToDecimal writes them) and the flags.
+    await t.dataSource.query('UPDATE appointments_list SET estimated_price_cents = 5, commission_cents = 123450, is_confirmed = true WHERE id = $1', [ids[0]]);
+    await t.dataSource.query('UPDATE appointments_list SET estimated_price_cents = 100, commission_cents = 0 WHERE id = $1', [ids[1]]);
+    const dashboard = await http().get(`/api/appointments?limit=${String(SLOT_TIMES.length)}`).set('cookie', cookie).expect(200);
+    expect(dashboard.headers['content-type']).toBe('application/json; charset=utf-8');
+    const whole = await http().get('/api/appointments').set('cookie', cookie).expect(200);
+    expect(dashboard.body).toEqual(whole.body);
+    expect(dashboard.body[0]).toMatchObject({ estimatedPrice: '0.05', commission: '1234.50', isConfirmed: true });
+    expect(dashboard.body[1]).toMatchObject({ estimatedPrice: '1.00', commission: '0.00' });
+    // Another salesperson, or one without appointments, gets an empty array.
+    const { cookie: newcomer } = await salesperson('Newcomer');
+    expect((await http().get('/api/appointments?limit=3').set('cookie', newcomer).expect(200)).body).toEqual([]);
   });
 
   it('streams a whole list longer than a page, a page at a time, as the same JSON array (salesperson and admin)', async () => {

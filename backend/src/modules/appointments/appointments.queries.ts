@@ -37,6 +37,17 @@ const APPOINTMENT_COLUMNS = `id, customer_first_name, customer_last_name, custom
   vehicle_model, tint_package_id, to_char(appointment_date, 'YYYY-MM-DD') AS appointment_date, appointment_time,
   estimated_price_cents, commission_cents, status, payout_status, is_confirmed, created_at`;
 
+/** Money as centsToDecimal writes it ('1234.50'), in SQL. */
+const decimalOf = (cents: string) => `to_char(${cents} / 100.0, 'FM999999999999990.00')`;
+
+/** fromRow's fields as json_build_object arguments, for an answer PostgreSQL writes itself (newestAsJson). */
+const APPOINTMENT_JSON_FIELDS = `'id', id, 'customerFirstName', customer_first_name, 'customerLastName', customer_last_name,
+  'customerEmail', customer_email, 'customerPhone', customer_phone, 'vehicleYear', vehicle_year, 'vehicleMake', vehicle_make,
+  'vehicleModel', vehicle_model, 'tintPackageId', tint_package_id, 'appointmentDate', to_char(appointment_date, 'YYYY-MM-DD'),
+  'appointmentTime', appointment_time, 'estimatedPrice', ${decimalOf('estimated_price_cents')}, 'commission', ${decimalOf('commission_cents')},
+  'status', status, 'payoutStatus', payout_status, 'isConfirmed', is_confirmed,
+  'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const fromRow = (row: AppointmentRow): Appointment => ({
   id: row.id,
   customerFirstName: row.customer_first_name,
@@ -167,6 +178,21 @@ export class AppointmentsQueries {
         ORDER BY created_at DESC, id DESC LIMIT $2`,
       [salespersonId, limit, after.created_at, after.id],
     );
+  }
+
+  /**
+   * The newest `limit` of a salesperson's appointments as the answer's JSON text, made by PostgreSQL in the shape
+   * fromRow gives (a test holds the two to each other): the dashboard asks for its three on every visit, and reading
+   * the rows, mapping them and serializing them again was a tenth of the API's work per answer.
+   */
+  async newestAsJson(salespersonId: string, limit: number): Promise<string> {
+    const [row] = await preparedQuery<{ json: string }>(
+      this.dataSource,
+      `SELECT coalesce(json_agg(json_build_object(${APPOINTMENT_JSON_FIELDS}) ORDER BY created_at DESC, id DESC), '[]')::text AS json
+         FROM (SELECT * FROM appointments_list WHERE salesperson_id = $1 AND NOT is_test ORDER BY created_at DESC, id DESC LIMIT $2) a`,
+      [salespersonId, limit],
+    );
+    return row?.json ?? '[]';
   }
 
   /** How many appointments a salesperson has (test bookings are nobody's): the list's running totals, a few rows. */
