@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MY_DATA_EXPORT_PATH, MY_ERASURE_PATH, PAYOUT_SCHEDULE_TEXT } from '@tint/libs/constants';
 import { ERASE_MY_ACCOUNT, ERASE_MY_ACCOUNT_CONFIRM, ERASE_OK, ERASURE_FAILED, MY_DATA_DOWNLOAD, MY_DATA_TEXT, MY_DATA_TITLE } from '@tint/libs/texts/privacy';
 import { ALREADY_ERASED } from '@tint/libs/validation-messages';
-import { RETRY } from '@tint/libs/texts/common';
 import {
   AWAITING_PAYOUT,
   COMPLETED_LIST_TITLE,
@@ -25,6 +24,7 @@ import { setDesktopViewport } from '@/testing/match-media';
 import { renderApp } from '@/testing/render-app';
 import { appointmentFixture, emptyPayoutDetails, stubSalespersonApi } from '@/testing/salesperson-fixtures';
 import { expectTextsShown } from '@/testing/texts-shown';
+import { pressRetryOnceSettled } from '@/testing/retry';
 import { setupUser } from '@/testing/user';
 
 const mtd: PayoutDetails = {
@@ -159,9 +159,9 @@ describe('payout details', () => {
         return calls === 1 ? jsonResponse({ statusCode: 500, message: 'Payouts are resting' }, 500) : jsonResponse(mtd);
       },
     });
-    const { user } = await openPayouts();
+    const { user, queryClient } = await openPayouts();
     await expectTextsShown(PAYOUTS_LOAD_FAILED, 'Payouts are resting');
-    await user.click(await screen.findByRole('button', { name: RETRY }));
+    await pressRetryOnceSettled(user, queryClient);
     await waitFor(() => expect(within(metric(TOTAL_PAID)).getByText('$50.00')).toBeInTheDocument());
   });
 

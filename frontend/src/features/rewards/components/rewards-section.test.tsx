@@ -10,7 +10,6 @@ import {
 } from '@tint/libs/rewards';
 import { TIERS } from '@tint/libs/tiers';
 import { screen, within } from '@testing-library/react';
-import { RETRY } from '@tint/libs/texts/common';
 import {
   BACK_TO_REWARDS,
   BONUSES_EARNED,
@@ -42,6 +41,7 @@ import { setDesktopViewport } from '@/testing/match-media';
 import { renderApp } from '@/testing/render-app';
 import { stubSalespersonApi } from '@/testing/salesperson-fixtures';
 import { expectTextsShown } from '@/testing/texts-shown';
+import { pressRetryOnceSettled } from '@/testing/retry';
 import { setupUser } from '@/testing/user';
 
 async function openRewards() {
@@ -115,9 +115,9 @@ describe('rewards', () => {
         return calls <= 2 ? new Response('Down', { status: 500 }) : Response.json(computeRewards(21, 30));
       },
     });
-    const { user } = await openRewards();
+    const { user, queryClient } = await openRewards();
     await expectTextsShown(NO_REWARDS_DATA);
-    await user.click(await screen.findByRole('button', { name: RETRY }));
+    await pressRetryOnceSettled(user, queryClient);
     await expectTextsShown(statusHeadline(MONTHLY_STATUS_LABELS.gold));
   });
 
