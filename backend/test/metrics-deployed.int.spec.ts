@@ -13,9 +13,9 @@ describe('/metrics of the deployed API and worker', () => {
   let workerMetrics: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    workerMetrics = `http://127.0.0.1:${String(port)}/metrics`;
-    product = await deploy({ separateWorker: true, env: { LOG_LEVEL: 'info', METRICS_TOKEN: TOKEN, METRICS_PORT: String(port) } });
+    product = await deploy({ separateWorker: true, env: { LOG_LEVEL: 'info', METRICS_TOKEN: TOKEN, METRICS_PORT: String(await freePort()) } });
+    // The port the worker listens on (another, should the free one have been taken meanwhile).
+    workerMetrics = `http://127.0.0.1:${product.env.METRICS_PORT!}/metrics`;
   }, 90_000);
   afterAll(() => product?.close());
 

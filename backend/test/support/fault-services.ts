@@ -15,11 +15,19 @@ import { waitFor } from './wait-for-projections.js';
 /** The built product; FAULT_BACKEND_DIST points the suite at another build (an older release, to compare). */
 const BACKEND_DIST = process.env.FAULT_BACKEND_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
 
-/** What the API prints once it listens (main.ts), and when its port is taken (bootstrap.ts). */
+/** What the API prints once it listens (main.ts), and what a process prints when its port is taken (bootstrap.ts). */
 const RUNNING_LINE = 'Tint Portal is running on';
-const PORT_TAKEN_LINE = 'is already in use';
+const PORT_TAKEN = /is already in use: stop the other process or set (\w+) to a free port/;
 
-class PortTaken extends Error {}
+class PortTaken extends Error {
+  constructor(
+    /** The variable that names the port. */
+    readonly variable: string,
+    output: string,
+  ) {
+    super(output);
+  }
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -214,7 +222,8 @@ export class ProductProcess {
   /**
    * Starts the built entry with production-like settings plus `env`; resolves once it serves (or, a worker, once it
    * runs). A free port can be taken by another test's process before this one binds it: the start is tried again on
-   * another port then.
+   * another port then (PORT is picked here; a port `env` names, e.g. METRICS_PORT, is changed in `env` itself, where
+   * the caller reads the one in use).
    */
   static async start(entry: 'main' | 'worker', env: Record<string, string>): Promise<ProductProcess> {
     for (let attempt = 1; ; attempt++) {
@@ -222,6 +231,7 @@ export class ProductProcess {
         return await ProductProcess.startOnce(entry, env);
       } catch (error) {
         if (!(error instanceof PortTaken) || attempt === 3) throw error;
+        if (error.variable !== 'PORT' && env[error.variable] !== undefined) env[error.variable] = String(await freePort());
       }
     }
   }
@@ -252,7 +262,8 @@ export class ProductProcess {
       await waitFor(async () => {
         if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
           const output = started.output.join('\n');
-          throw output.includes(PORT_TAKEN_LINE) ? new PortTaken(output) : new Error(`${entry} exited early:\n${output}`);
+          const taken = PORT_TAKEN.exec(output);
+          throw taken ? new PortTaken(taken[1]!, output) : new Error(`${entry} exited early:\n${output}`);
         }
         return ready();
       }, { timeoutMs: 30_000, describe: () => `${entry} to start:\n${started.output.slice(-20).join('\n')}` });
