@@ -5,6 +5,7 @@
  * (each type once per salesperson) and stamps earnedAt itself.
  */
 import { DEFAULT_BUSINESS_TIMEZONE } from './constants.js';
+import { remembered } from './memo.js';
 import { percentOf, roundRate } from './money.js';
 import { addDaysToDate, monthKeyInZone, weekKeyInZone } from './slots.js';
 
@@ -98,18 +99,8 @@ function maxCount(keys: readonly string[]): number {
   return max;
 }
 
-/** The week after each week start already worked out (the same weeks come back at every evaluation). */
-const weeksAfter = new Map<string, string>();
-
-function weekAfter(week: string): string {
-  let next = weeksAfter.get(week);
-  if (next === undefined) {
-    next = addDaysToDate(week, 7);
-    if (weeksAfter.size >= 20_000) weeksAfter.clear();
-    weeksAfter.set(week, next);
-  }
-  return next;
-}
+/** The week after a week start (remembered: the same weeks come back at every evaluation). */
+const weekAfter = remembered((week: string) => addDaysToDate(week, 7));
 
 function longestWeekRun(weekStarts: readonly string[]): number {
   const weeks = [...new Set(weekStarts)].sort();

@@ -7,6 +7,7 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, addYears, startOfDay, startOfMonth, startOfWeek, startOfYear } from 'date-fns';
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TIMEZONE, WEEK_STARTS_ON } from './constants.js';
+import { remembered } from './memo.js';
 
 // The slot times themselves live apart from the zone maths, so a text that names them (validation-messages)
 // does not bring date-fns into a browser's first load.
@@ -61,22 +62,11 @@ export function isWeekend(date: DateString): boolean {
   return day === 0 || day === 6;
 }
 
-/** Week starts already worked out: a reward rule asks for the same dates over and over. */
-const knownWeekStarts = new Map<DateString, DateString>();
-const KNOWN_WEEK_STARTS = 20_000;
-
-/** The Monday that starts the week of a calendar date. */
-export function weekStartDate(date: DateString): DateString {
-  let start = knownWeekStarts.get(date);
-  if (start === undefined) {
-    const day = dayOfWeek(date);
-    start = addDaysToDate(date, -((day + 7 - WEEK_STARTS_ON) % 7));
-    // Bounded: a long-running worker sees ever new dates.
-    if (knownWeekStarts.size >= KNOWN_WEEK_STARTS) knownWeekStarts.clear();
-    knownWeekStarts.set(date, start);
-  }
-  return start;
-}
+/** The Monday that starts the week of a calendar date (remembered: a reward rule asks for the same dates over and over). */
+export const weekStartDate: (date: DateString) => DateString = remembered((date) => {
+  const day = dayOfWeek(date);
+  return addDaysToDate(date, -((day + 7 - WEEK_STARTS_ON) % 7));
+});
 
 /** Accepts a Date or an ISO-8601 string; throws on anything unparsable. */
 export function toInstant(value: Date | string): Date {
