@@ -351,6 +351,9 @@ export const APPOINTMENT_HISTORY_EVENT_TYPES = [
   'AppointmentServiceReverted',
   'PayoutFulfilled',
   'PayoutReverted',
+  'AppointmentCancelled',
+  'AppointmentMarkedNoShow',
+  'AppointmentNoShowReverted',
 ] as const;
 export type AppointmentHistoryEventType = (typeof APPOINTMENT_HISTORY_EVENT_TYPES)[number];
 
@@ -386,6 +389,9 @@ export const APPOINTMENT_HISTORY_LABELS: Readonly<Record<AppointmentHistoryEvent
   AppointmentServiceReverted: 'Marked not serviced',
   PayoutFulfilled: 'Paid',
   PayoutReverted: 'Payout marked pending',
+  AppointmentCancelled: 'Cancelled',
+  AppointmentMarkedNoShow: 'Marked no-show',
+  AppointmentNoShowReverted: 'No-show removed',
 };
 
 // ---- Operations (issue 16): the admin's System page and the queue dashboard ----

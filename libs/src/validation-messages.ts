@@ -97,13 +97,17 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and tr
 // ---- RULES ----
 export const SLOT_TAKEN = 'That time slot is no longer available. Please choose another time.';
 export const UNMARK_PAYOUT_FIRST = 'Unmark the payout before marking the appointment as not serviced';
+/** A paid appointment keeps its payout until an admin reverts it (issue 18). */
+export const REVERT_PAYOUT_BEFORE_CANCEL = 'Revert the payout before cancelling or marking a no-show on this appointment';
+export const NO_SHOW_BEFORE_DATE = 'An appointment can be marked as a no-show only on or after its date';
+export const APPOINTMENT_CANCELLED_FINAL = 'This appointment was cancelled and can no longer be changed';
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 export const SALESPERSON_NOT_FOUND = 'Salesperson not found';
 export const PAYOUT_ALREADY_FULFILLED = 'This payout has already been marked as paid';
 export const INVALID_PAYOUT_METHOD = `Payment method must be one of ${PAYOUT_METHODS.join(', ')}`;
 /** Payout and reservation notes. */
 export const PAYOUT_NOTES_TOO_LONG = `Notes must be at most ${String(NOTES_MAX)} characters`;
-export const INVALID_APPOINTMENT_STATUS = 'status must be scheduled or completed';
+export const INVALID_APPOINTMENT_STATUS = 'status must be scheduled, completed, cancelled or no_show';
 export const INVALID_PAYOUT_STATUS = 'payoutStatus must be pending or fulfilled';
 export const INVALID_IS_CONFIRMED = 'isConfirmed must be true or false';
 export const INVALID_PAYOUT_PERIOD = 'period must be MTD or YTD';
@@ -231,6 +235,8 @@ export const ACTIVITY_COMPLETED = 'Appointment completed';
 export const ACTIVITY_IN_PROGRESS = 'Appointment in progress';
 export const ACTIVITY_NEW_BOOKING = 'New booking confirmed';
 export const ACTIVITY_SCHEDULED = 'Scheduled';
+export const ACTIVITY_CANCELLED = 'Appointment cancelled';
+export const ACTIVITY_NO_SHOW = 'No-show';
 export const PLACEHOLDER_MONTH_TREND = '+12% from last month';
 export const PLACEHOLDER_NEXT_TIER = '2 more to next tier';
 

@@ -109,6 +109,18 @@ export const SERVICED_BOX = 'Customer Serviced';
 export const PAID_BOX = 'Salesperson Paid';
 /** Beside the serviced box of an appointment dated after today (RULES: not serviced before its date). */
 export const SERVICE_FROM_DATE_HINT = '* Can be marked as serviced from its appointment date';
+// Issue 18: cancelling and no-shows, from the same card. Our wording.
+export const CANCEL_APPOINTMENT = 'Cancel Appointment';
+export const CANCEL_APPOINTMENT_CONFIRM = 'Cancel this appointment? Its time becomes free for other bookings, and it earns no commission.';
+export const KEEP_APPOINTMENT = 'Keep it';
+export const MARK_NO_SHOW = 'Mark No-Show';
+export const UNDO_NO_SHOW = 'Undo No-Show';
+/** Beside 'Mark No-Show' of an appointment dated after today (the server refuses it before the day). */
+export const NO_SHOW_FROM_DATE_HINT = '* Can be marked as a no-show from its appointment date';
+export const CANCELLED_APPOINTMENT_HINT = 'Cancelled: its time is free again, and it earns no commission.';
+export const NO_SHOW_APPOINTMENT_HINT = 'No-show: it earns no commission.';
+/** Beside the cancel and no-show buttons of a paid appointment. */
+export const REVERT_PAYOUT_FIRST_HINT = '* Unmark the payout first to cancel or mark a no-show';
 // Our wording.
 export const MTD_COMMISSION = 'MTD Commission';
 export const YTD_COMMISSION = 'YTD Commission';
@@ -119,7 +131,7 @@ export const GIFT_CARDS_EARNED = 'Gift cards';
 export const cashBonusesEarnedValue = (count: number, total: string) => `${String(count)} (${total})`;
 export const APPOINTMENTS_LOAD_FAILED = 'Could not load the appointments.';
 export const PRICE = 'Price';
-export const APPOINTMENT_STATUS_LABELS: Readonly<Record<string, string>> = { scheduled: 'Scheduled', completed: 'Completed' };
+export const APPOINTMENT_STATUS_LABELS: Readonly<Record<string, string>> = { scheduled: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
 export const PAYOUT_STATUS_LABELS: Readonly<Record<string, string>> = {
   pending: 'Payout Pending',
   fulfilled: 'Payout Fulfilled',

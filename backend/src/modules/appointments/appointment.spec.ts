@@ -1,12 +1,15 @@
 import { TEST_BOOKING_COMMISSION_CENTS, TEST_BOOKING_PRICE_CENTS } from '@tint/libs/constants';
 import { discounted, FALLBACK_PRICES_CENTS, FRONT_WINDOWS_PRICES_CENTS, FULL_VEHICLE_PRICES_CENTS } from '@tint/libs/prices';
 import {
+  APPOINTMENT_CANCELLED_FINAL,
   APPOINTMENT_EXISTS,
   APPOINTMENT_NOT_FOUND,
   DATE_NOT_BOOKABLE,
   PAYOUT_ALREADY_FULFILLED,
   dateBeyondHorizon,
+  NO_SHOW_BEFORE_DATE,
   PAYOUT_REQUIRES_SERVICE,
+  REVERT_PAYOUT_BEFORE_CANCEL,
   SERVICED_BEFORE_DATE,
   UNMARK_PAYOUT_FIRST,
 } from '@tint/libs/validation-messages';
@@ -43,6 +46,12 @@ const booked = (overrides: Partial<AppointmentBooked['data']> = {}): Appointment
 });
 const money = { appointmentId: id, salespersonId: kai, commissionCents: 2500 };
 const serviced: AppointmentEvent = { type: 'AppointmentServiced', data: money };
+const cancelled: AppointmentEvent = {
+  type: 'AppointmentCancelled',
+  data: { ...money, cancelledBy: 'admin', cancelledById: leilani, appointmentDate: '2026-11-04', appointmentTime: '10:30 AM', generation: 0 },
+};
+const noShow: AppointmentEvent = { type: 'AppointmentMarkedNoShow', data: { ...money, markedBy: leilani } };
+const noShowReverted: AppointmentEvent = { type: 'AppointmentNoShowReverted', data: { ...money, revertedBy: leilani } };
 const paid: AppointmentEvent = { type: 'PayoutFulfilled', data: { ...money, payoutMethod: 'venmo', notes: null, fulfilledBy: leilani } };
 
 const book = (overrides: Partial<Booking> = {}, generation = 0) => ({ type: 'BookAppointment' as const, data: { appointmentId: id, generation, booking: { ...booking, ...overrides } } });
@@ -130,6 +139,40 @@ describe('the appointment decider', () => {
     it('refuses a payout before the service, and unservicing a paid appointment', () => {
       spec.given([booked()]).when(change({ payoutStatus: 'fulfilled' })).thenThrows(ConflictError, PAYOUT_REQUIRES_SERVICE);
       spec.given([booked(), serviced, paid]).when(change({ status: 'scheduled' })).thenThrows(ConflictError, UNMARK_PAYOUT_FIRST);
+    });
+
+    it('cancels a scheduled appointment, naming the admin and the slot it gives back', () => {
+      spec.given([booked()]).when(change({ status: 'cancelled' })).then([cancelled]);
+    });
+
+    it('cancels a serviced but unpaid one by taking the service back first, and refuses a paid one', () => {
+      spec.given([booked(), serviced]).when(change({ status: 'cancelled' })).then([{ type: 'AppointmentServiceReverted', data: money }, cancelled]);
+      spec.given([booked(), serviced, paid]).when(change({ status: 'cancelled' })).thenThrows(ConflictError, REVERT_PAYOUT_BEFORE_CANCEL);
+      spec.given([booked(), serviced, paid]).when(change({ status: 'no_show' }), ON_THE_DAY).thenThrows(ConflictError, REVERT_PAYOUT_BEFORE_CANCEL);
+      // Reverting the payout in the same request lets the cancellation through, in that order.
+      spec
+        .given([booked(), serviced, paid])
+        .when(change({ status: 'cancelled', payoutStatus: 'pending' }))
+        .then([{ type: 'PayoutReverted', data: { ...money, revertedBy: leilani } }, { type: 'AppointmentServiceReverted', data: money }, cancelled]);
+    });
+
+    it('changes nothing more about a cancelled appointment', () => {
+      spec.given([booked(), cancelled]).when(change({ status: 'cancelled' })).then([]);
+      spec.given([booked(), cancelled]).when(change({ status: 'scheduled' })).thenThrows(ConflictError, APPOINTMENT_CANCELLED_FINAL);
+      spec.given([booked(), cancelled]).when(change({ isConfirmed: true })).thenThrows(ConflictError, APPOINTMENT_CANCELLED_FINAL);
+      spec.given([booked(), cancelled]).when(change({ payoutStatus: 'fulfilled' })).thenThrows(ConflictError, APPOINTMENT_CANCELLED_FINAL);
+      spec.given([booked(), cancelled]).when(fulfil()).thenThrows(ConflictError, PAYOUT_REQUIRES_SERVICE);
+    });
+
+    it('marks a no-show only from the appointment\'s day in the business time zone, and takes it back', () => {
+      spec.given([booked()]).when(change({ status: 'no_show' })).thenThrows(ConflictError, NO_SHOW_BEFORE_DATE);
+      // Tuesday 23:00 in Honolulu is already Wednesday in UTC: still the day before.
+      spec.given([booked()]).when(change({ status: 'no_show' }), { now: new Date('2026-11-04T09:00:00Z') }).thenThrows(ConflictError, NO_SHOW_BEFORE_DATE);
+      spec.given([booked()]).when(change({ status: 'no_show' }), ON_THE_DAY).then([noShow]);
+      spec.given([booked(), serviced]).when(change({ status: 'no_show' }), ON_THE_DAY).then([{ type: 'AppointmentServiceReverted', data: money }, noShow]);
+      spec.given([booked(), noShow]).when(change({ status: 'scheduled' }), ON_THE_DAY).then([noShowReverted]);
+      spec.given([booked(), noShow]).when(change({ status: 'completed' }), ON_THE_DAY).then([noShowReverted, serviced]);
+      spec.given([booked(), noShow]).when(change({ payoutStatus: 'fulfilled' }), ON_THE_DAY).thenThrows(ConflictError, PAYOUT_REQUIRES_SERVICE);
     });
 
     it('knows no appointment that was never booked or that a Reset for Rollout wiped', () => {

@@ -2,16 +2,26 @@
 // then confirmed, serviced and paid by an admin. Price and commission are decided here from the booking
 // and the configuration, never taken from the client. The capacity of the slot is the slot aggregate's
 // business (slots/slot.ts); the generation a command sees comes from the reset aggregate (reset.ts).
-import { TEST_BOOKING_COMMISSION_CENTS, TEST_BOOKING_PRICE_CENTS, type AppointmentStatus, type PayoutMethod, type PayoutStatus } from '@tint/libs/constants';
+import {
+  TEST_BOOKING_COMMISSION_CENTS,
+  TEST_BOOKING_PRICE_CENTS,
+  type AppointmentStatus,
+  type CancelledBy,
+  type PayoutMethod,
+  type PayoutStatus,
+} from '@tint/libs/constants';
 import { bookingPriceCents, type TintPackage, type VehicleSize, type WindowOption } from '@tint/libs/prices';
 import { bookingDateProblem, todayInZone, type DateString, type SlotTime } from '@tint/libs/slots';
 import {
+  APPOINTMENT_CANCELLED_FINAL,
   APPOINTMENT_EXISTS,
   APPOINTMENT_NOT_FOUND,
   DATE_NOT_BOOKABLE,
   dateBeyondHorizon,
+  NO_SHOW_BEFORE_DATE,
   PAYOUT_ALREADY_FULFILLED,
   PAYOUT_REQUIRES_SERVICE,
+  REVERT_PAYOUT_BEFORE_CANCEL,
   SERVICED_BEFORE_DATE,
   UNMARK_PAYOUT_FIRST,
 } from '@tint/libs/validation-messages';
@@ -64,6 +74,19 @@ export type PayoutFulfilled = {
   data: Money & { payoutMethod: PayoutMethod | null; notes: string | null; fulfilledBy: string };
 };
 export type PayoutReverted = { type: 'PayoutReverted'; data: Money & { revertedBy: string } };
+/**
+ * The appointment will not happen: it earns nothing and its place in the slot is free again (the command releases the
+ * slot stream's claim in the same transaction). It carries the slot, so a reader needs no lookup.
+ * `cancelledById`: the admin's id, or null when the customer cancelled through their manage link.
+ */
+export type AppointmentCancelled = {
+  type: 'AppointmentCancelled';
+  data: Money & { cancelledBy: CancelledBy; cancelledById: string | null; appointmentDate: DateString; appointmentTime: SlotTime; generation: number };
+};
+/** The customer did not come (an admin, on or after the day): it earns nothing; the slot's time has passed. */
+export type AppointmentMarkedNoShow = { type: 'AppointmentMarkedNoShow'; data: Money & { markedBy: string } };
+/** An admin's no-show taken back: the appointment is scheduled again. */
+export type AppointmentNoShowReverted = { type: 'AppointmentNoShowReverted'; data: Money & { revertedBy: string } };
 
 export type AppointmentEvent =
   | AppointmentBooked
@@ -72,7 +95,10 @@ export type AppointmentEvent =
   | AppointmentServiced
   | AppointmentServiceReverted
   | PayoutFulfilled
-  | PayoutReverted;
+  | PayoutReverted
+  | AppointmentCancelled
+  | AppointmentMarkedNoShow
+  | AppointmentNoShowReverted;
 
 export type AppointmentChange = { status?: AppointmentStatus; payoutStatus?: PayoutStatus; isConfirmed?: boolean };
 
@@ -91,6 +117,7 @@ export type AppointmentState =
       /** The reset generation it was booked in; a later Reset for Rollout makes it disappear. */
       generation: number;
       appointmentDate: DateString;
+      appointmentTime: SlotTime;
       salespersonId: string | null;
       commissionCents: number;
       status: AppointmentStatus;
@@ -131,6 +158,7 @@ function evolve(state: AppointmentState, event: AppointmentEvent): AppointmentSt
       booked: true,
       generation: d.generation ?? 0,
       appointmentDate: d.appointmentDate,
+      appointmentTime: d.appointmentTime,
       salespersonId: d.salespersonId,
       commissionCents: d.commissionCents,
       status: 'scheduled',
@@ -152,6 +180,12 @@ function evolve(state: AppointmentState, event: AppointmentEvent): AppointmentSt
       return { ...state, payoutStatus: 'fulfilled' };
     case 'PayoutReverted':
       return { ...state, payoutStatus: 'pending' };
+    case 'AppointmentCancelled':
+      return { ...state, status: 'cancelled' };
+    case 'AppointmentMarkedNoShow':
+      return { ...state, status: 'no_show' };
+    case 'AppointmentNoShowReverted':
+      return { ...state, status: 'scheduled' };
     default:
       return unknownEvent(event, state);
   }
@@ -185,6 +219,15 @@ function change(
   context: DecisionContext,
 ): AppointmentEvent[] {
   const appointment = current(state, generation);
+  if (appointment.status === 'cancelled') {
+    // Its place in the slot is gone: nothing about it changes any more (asking for what it already is changes nothing).
+    const changes =
+      (change.status !== undefined && change.status !== 'cancelled') ||
+      (change.isConfirmed !== undefined && change.isConfirmed !== appointment.isConfirmed) ||
+      (change.payoutStatus !== undefined && change.payoutStatus !== appointment.payoutStatus);
+    if (changes) throw new ConflictError(APPOINTMENT_CANCELLED_FINAL);
+    return [];
+  }
   const money: Money = { appointmentId, salespersonId: appointment.salespersonId, commissionCents: appointment.commissionCents };
   const events: AppointmentEvent[] = [];
   let latest = appointment;
@@ -199,13 +242,35 @@ function change(
     emit({ type: 'PayoutReverted', data: { ...money, revertedBy: adminId } });
   }
   if (change.status !== undefined && change.status !== latest.status) {
-    if (change.status === 'scheduled') {
-      if (latest.payoutStatus === 'fulfilled') throw new ConflictError(UNMARK_PAYOUT_FIRST);
-      emit({ type: 'AppointmentServiceReverted', data: money });
-    } else {
-      // The work comes before the money: not serviced before its day (in the business time zone).
-      if (latest.appointmentDate > todayInZone(context.now, context.timeZone)) throw new ConflictError(SERVICED_BEFORE_DATE);
-      emit({ type: 'AppointmentServiced', data: money });
+    const today = todayInZone(context.now, context.timeZone);
+    // Back to scheduled first: every other status is reached from there, each step its own event.
+    const toScheduled = () => {
+      if (latest.status === 'completed') {
+        if (latest.payoutStatus === 'fulfilled') throw new ConflictError(change.status === 'scheduled' ? UNMARK_PAYOUT_FIRST : REVERT_PAYOUT_BEFORE_CANCEL);
+        emit({ type: 'AppointmentServiceReverted', data: money });
+      } else if (latest.status === 'no_show') {
+        emit({ type: 'AppointmentNoShowReverted', data: { ...money, revertedBy: adminId } });
+      }
+    };
+    switch (change.status) {
+      case 'scheduled':
+        toScheduled();
+        break;
+      case 'completed':
+        // The work comes before the money: not serviced before its day (in the business time zone).
+        if (latest.appointmentDate > today) throw new ConflictError(SERVICED_BEFORE_DATE);
+        toScheduled();
+        emit({ type: 'AppointmentServiced', data: money });
+        break;
+      case 'no_show':
+        if (latest.appointmentDate > today) throw new ConflictError(NO_SHOW_BEFORE_DATE);
+        toScheduled();
+        emit({ type: 'AppointmentMarkedNoShow', data: { ...money, markedBy: adminId } });
+        break;
+      case 'cancelled':
+        toScheduled();
+        emit(cancellation(latest, money, 'admin', adminId));
+        break;
     }
   }
   if (change.payoutStatus === 'fulfilled' && latest.payoutStatus === 'pending') {
@@ -213,6 +278,14 @@ function change(
     emit({ type: 'PayoutFulfilled', data: { ...money, payoutMethod: null, notes: null, fulfilledBy: adminId } });
   }
   return events;
+}
+
+/** The cancellation of a scheduled appointment, with the slot it frees. */
+function cancellation(appointment: BookedAppointment, money: Money, cancelledBy: CancelledBy, cancelledById: string | null): AppointmentCancelled {
+  return {
+    type: 'AppointmentCancelled',
+    data: { ...money, cancelledBy, cancelledById, appointmentDate: appointment.appointmentDate, appointmentTime: appointment.appointmentTime, generation: appointment.generation },
+  };
 }
 
 /** Only a completed appointment, and only once. */

@@ -81,6 +81,9 @@ const CHANGES: Record<ChangeType, (at: Date) => Change> = {
   AppointmentServiceReverted: () => ({ status: 'scheduled', completed_at: null }),
   PayoutFulfilled: () => ({ payout_status: 'fulfilled' }),
   PayoutReverted: () => ({ payout_status: 'pending' }),
+  AppointmentCancelled: () => ({ status: 'cancelled', completed_at: null }),
+  AppointmentMarkedNoShow: () => ({ status: 'no_show', completed_at: null }),
+  AppointmentNoShowReverted: () => ({ status: 'scheduled', completed_at: null }),
 };
 
 const BOOKED = recordsetColumns({

@@ -27,7 +27,15 @@ export class AwardsReactor implements ProjectionHandler {
   readonly name = 'awards';
   readonly version = 1;
   readonly kind = 'reactor' as const;
-  readonly handles = ['AppointmentBooked', 'AppointmentServiced', 'AppointmentServiceReverted', 'AppointmentsReset'];
+  readonly handles = [
+    'AppointmentBooked',
+    'AppointmentServiced',
+    'AppointmentServiceReverted',
+    'AppointmentCancelled',
+    'AppointmentMarkedNoShow',
+    'AppointmentNoShowReverted',
+    'AppointmentsReset',
+  ];
   readonly tables = [];
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -83,6 +91,16 @@ export class AwardsReactor implements ProjectionHandler {
           // What was earned stays earned; the referral simply counts as not completed any more.
           if (owner) memory.complete(d.appointmentId, null);
           break;
+        case 'AppointmentCancelled':
+        case 'AppointmentMarkedNoShow':
+          // It did not happen: no rule counts it any more (what it helped earn stays earned).
+          if (owner) memory.setVoid(d.appointmentId, true);
+          break;
+        case 'AppointmentNoShowReverted':
+          if (!owner) break;
+          memory.setVoid(d.appointmentId, false);
+          candidates.push(...this.earned(owner, memory.of(owner), generation, event));
+          break;
       }
     }
     await memory.save(manager);
@@ -107,11 +125,11 @@ export class AwardsReactor implements ProjectionHandler {
       const owners = await manager.query<{ salesperson_id: string }[]>('SELECT DISTINCT salesperson_id FROM awards_referrals WHERE appointment_id = ANY($1::uuid[])', [appointments]);
       for (const owner of owners) salespeople.add(owner.salesperson_id);
     }
-    const rows = await manager.query<{ appointment_id: string; salesperson_id: string; booked_at: Date; completed_at: Date | null }[]>(
-      'SELECT appointment_id, salesperson_id, booked_at, completed_at FROM awards_referrals WHERE salesperson_id = ANY($1::uuid[])',
+    const rows = await manager.query<{ appointment_id: string; salesperson_id: string; booked_at: Date; completed_at: Date | null; is_void: boolean }[]>(
+      'SELECT appointment_id, salesperson_id, booked_at, completed_at, is_void FROM awards_referrals WHERE salesperson_id = ANY($1::uuid[])',
       [[...salespeople]],
     );
-    for (const row of rows) memory.load(row.appointment_id, row.salesperson_id, row.booked_at, row.completed_at);
+    for (const row of rows) memory.load(row.appointment_id, row.salesperson_id, row.booked_at, row.completed_at, row.is_void);
     return memory;
   }
 
@@ -169,10 +187,19 @@ class ReferralMemory {
   readonly ownerOf = new Map<string, string>();
   private readonly added = new Set<string>();
   private readonly completedChanged = new Set<string>();
+  /** The referrals that did not happen (cancelled, no-show): kept, but counted by no rule. */
+  private readonly voided = new Set<string>();
 
-  load(appointmentId: string, salespersonId: string, bookedAt: Date, completedAt: Date | null): void {
+  load(appointmentId: string, salespersonId: string, bookedAt: Date, completedAt: Date | null, isVoid = false): void {
     this.referrals(salespersonId).set(appointmentId, { bookedAt, completedAt });
     this.ownerOf.set(appointmentId, salespersonId);
+    if (isVoid) this.voided.add(appointmentId);
+  }
+
+  setVoid(appointmentId: string, isVoid: boolean): void {
+    if (isVoid) this.voided.add(appointmentId);
+    else this.voided.delete(appointmentId);
+    this.completedChanged.add(appointmentId);
   }
 
   add(appointmentId: string, salespersonId: string, bookedAt: Date): void {
@@ -187,7 +214,7 @@ class ReferralMemory {
   }
 
   of(salespersonId: string): Referral[] {
-    return [...this.referrals(salespersonId).values()];
+    return [...this.referrals(salespersonId)].flatMap(([id, referral]) => (this.voided.has(id) ? [] : [referral]));
   }
 
   /** New referrals in one insert, changed completions in one update. */
@@ -195,15 +222,21 @@ class ReferralMemory {
     const row = (appointmentId: string) => {
       const owner = this.ownerOf.get(appointmentId)!;
       const referral = this.referrals(owner).get(appointmentId)!;
-      return { appointment_id: appointmentId, salesperson_id: owner, booked_at: referral.bookedAt.toISOString(), completed_at: referral.completedAt?.toISOString() ?? null };
+      return {
+        appointment_id: appointmentId,
+        salesperson_id: owner,
+        booked_at: referral.bookedAt.toISOString(),
+        completed_at: referral.completedAt?.toISOString() ?? null,
+        is_void: this.voided.has(appointmentId),
+      };
     };
     const added = [...this.added].map(row);
     await insertRows(manager, 'awards_referrals', REFERRAL_COLUMNS, added, { conflict: '(appointment_id)' });
     const changed = [...this.completedChanged].filter((id) => !this.added.has(id)).map(row);
     if (changed.length === 0) return;
     await manager.query(
-      `UPDATE awards_referrals a SET completed_at = r.completed_at
-         FROM jsonb_to_recordset($1::jsonb) AS r(appointment_id uuid, completed_at timestamptz)
+      `UPDATE awards_referrals a SET completed_at = r.completed_at, is_void = r.is_void
+         FROM jsonb_to_recordset($1::jsonb) AS r(appointment_id uuid, completed_at timestamptz, is_void boolean)
         WHERE a.appointment_id = r.appointment_id`,
       [recordset(changed)],
     );
@@ -216,7 +249,7 @@ class ReferralMemory {
   }
 }
 
-const REFERRAL_COLUMNS = recordsetColumns({ appointment_id: 'uuid', salesperson_id: 'uuid', booked_at: 'timestamptz', completed_at: 'timestamptz' });
+const REFERRAL_COLUMNS = recordsetColumns({ appointment_id: 'uuid', salesperson_id: 'uuid', booked_at: 'timestamptz', completed_at: 'timestamptz', is_void: 'boolean' });
 
 /**
  * Appends the candidates whose derived ids are not in the log yet, each once (the first event that earned it is its

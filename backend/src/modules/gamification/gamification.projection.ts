@@ -31,6 +31,9 @@ export class GamificationProjection implements ProjectionHandler {
     'AppointmentUnconfirmed',
     'AppointmentServiced',
     'AppointmentServiceReverted',
+    'AppointmentCancelled',
+    'AppointmentMarkedNoShow',
+    'AppointmentNoShowReverted',
     'AppointmentsReset',
     'BadgeEarned',
     'CashBonusEarned',
@@ -134,13 +137,24 @@ type Earned = { generation: number; row: object };
 
 /** What a referral's later events change, by column group: confirmation and service. */
 type Change = { is_confirmed?: boolean; status?: string; completed_at?: Date | null };
-type ChangeType = 'AppointmentConfirmed' | 'AppointmentUnconfirmed' | 'AppointmentServiced' | 'AppointmentServiceReverted';
+type ChangeType =
+  | 'AppointmentConfirmed'
+  | 'AppointmentUnconfirmed'
+  | 'AppointmentServiced'
+  | 'AppointmentServiceReverted'
+  | 'AppointmentCancelled'
+  | 'AppointmentMarkedNoShow'
+  | 'AppointmentNoShowReverted';
 
 const CHANGES: Record<ChangeType, (at: Date) => Change> = {
   AppointmentConfirmed: () => ({ is_confirmed: true }),
   AppointmentUnconfirmed: () => ({ is_confirmed: false }),
   AppointmentServiced: (at) => ({ status: 'completed', completed_at: at }),
   AppointmentServiceReverted: () => ({ status: 'scheduled', completed_at: null }),
+  // Out of the leaderboard's and the admin's counts (gamification.queries.ts counts only the other statuses).
+  AppointmentCancelled: () => ({ status: 'cancelled', completed_at: null }),
+  AppointmentMarkedNoShow: () => ({ status: 'no_show', completed_at: null }),
+  AppointmentNoShowReverted: () => ({ status: 'scheduled', completed_at: null }),
 };
 
 const SALESPERSON = recordsetColumns({ id: 'uuid', first_name: 'text', last_name: 'text', email: 'text', company: 'text', registered_at: 'timestamptz' });

@@ -13,6 +13,10 @@ import { adminTierFor } from '@tint/libs/tiers';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ProjectionReadCache } from '../../platform/projections/projection-read-cache.js';
 import { GAMIFICATION_PROJECTION } from './gamification.projection.js';
+import { VOID_APPOINTMENT_STATUSES } from '@tint/libs/constants';
+
+/** A cancelled or no-show referral did not happen: the counts' joins leave it out (a fixed list, not a parameter). */
+const VOID_STATUSES_SQL = `(${VOID_APPOINTMENT_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 export type BadgeRow = {
   event_id: string;
@@ -77,7 +81,7 @@ export class GamificationQueries {
               count(a.id) FILTER (WHERE a.status = 'completed' AND a.completed_at >= $1 AND a.completed_at < $2)::int AS completed_month,
               count(a.id)::int AS total,
               count(a.id) FILTER (WHERE a.status = 'completed')::int AS completed_total
-       FROM gamification_salespeople s LEFT JOIN gamification_appointments a ON a.salesperson_id = s.id
+       FROM gamification_salespeople s LEFT JOIN gamification_appointments a ON a.salesperson_id = s.id AND a.status NOT IN ${VOID_STATUSES_SQL}
        GROUP BY s.id
        ORDER BY monthly DESC, completed_month DESC, lower(s.first_name), lower(s.last_name), s.id`,
       [month.start, month.end],
@@ -142,7 +146,7 @@ export class GamificationQueries {
               coalesce(sum(a.commission_cents) FILTER (WHERE a.status = 'completed' AND a.completed_at >= $3 AND a.completed_at < $4), 0)::int AS ytd_cents,
               (SELECT count(*) FROM gamification_rewards r WHERE r.salesperson_id = s.id AND r.kind = 'cash_bonus')::int AS cash_bonuses,
               (SELECT count(*) FROM gamification_rewards r WHERE r.salesperson_id = s.id AND r.kind = 'gift_card')::int AS gift_cards
-       FROM gamification_salespeople s LEFT JOIN gamification_appointments a ON a.salesperson_id = s.id
+       FROM gamification_salespeople s LEFT JOIN gamification_appointments a ON a.salesperson_id = s.id AND a.status NOT IN ${VOID_STATUSES_SQL}
        GROUP BY s.id
        ORDER BY lower(s.first_name), lower(s.last_name), s.id`,
       [month.start, month.end, year.start, year.end],

@@ -16,7 +16,18 @@ export class PayoutsProjection implements ProjectionHandler {
   readonly name = 'payouts';
   readonly version = 2;
   readonly kind = 'inline' as const;
-  readonly handles = ['AppointmentBooked', 'AppointmentServiced', 'AppointmentServiceReverted', 'PayoutFulfilled', 'PayoutReverted', 'AppointmentsReset', 'SubjectErased'];
+  readonly handles = [
+    'AppointmentBooked',
+    'AppointmentServiced',
+    'AppointmentServiceReverted',
+    'PayoutFulfilled',
+    'PayoutReverted',
+    'AppointmentCancelled',
+    'AppointmentMarkedNoShow',
+    'AppointmentNoShowReverted',
+    'AppointmentsReset',
+    'SubjectErased',
+  ];
   readonly tables = ['payouts_ledger'];
 
   apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
@@ -81,7 +92,14 @@ type Change = {
   payout_method?: string | null;
   payout_notes?: string | null;
 };
-type ChangeType = 'AppointmentServiced' | 'AppointmentServiceReverted' | 'PayoutFulfilled' | 'PayoutReverted';
+type ChangeType =
+  | 'AppointmentServiced'
+  | 'AppointmentServiceReverted'
+  | 'PayoutFulfilled'
+  | 'PayoutReverted'
+  | 'AppointmentCancelled'
+  | 'AppointmentMarkedNoShow'
+  | 'AppointmentNoShowReverted';
 
 const CHANGES: Record<ChangeType, (event: StoredEvent) => Change> = {
   AppointmentServiced: (event) => ({ status: 'completed', completed_at: event.occurredAt }),
@@ -91,4 +109,8 @@ const CHANGES: Record<ChangeType, (event: StoredEvent) => Change> = {
     return { payout_status: 'fulfilled', paid_at: event.occurredAt, paid_by: d.fulfilledBy, payout_method: d.payoutMethod, payout_notes: d.notes };
   },
   PayoutReverted: () => ({ payout_status: 'pending', paid_at: null, paid_by: null, payout_method: null, payout_notes: null }),
+  // Neither is owed anything: out of the pending payouts and the potential earnings (they read 'completed' and 'scheduled').
+  AppointmentCancelled: () => ({ status: 'cancelled', completed_at: null }),
+  AppointmentMarkedNoShow: () => ({ status: 'no_show', completed_at: null }),
+  AppointmentNoShowReverted: () => ({ status: 'scheduled', completed_at: null }),
 };

@@ -27,6 +27,17 @@ describe('the slot decider', () => {
     spec.given([{ type: 'SlotClaimed', data: { ...slot, appointmentId: 'a' } }]).when(claim('b')).thenThrows(ConflictError, SLOT_TAKEN);
   });
 
+  it('gives a cancelled booking\'s place back once, to the generation it was claimed in', () => {
+    const releasedClaim = (appointmentId: string, generation = 0): SlotEvent => ({ type: 'SlotClaimReleased', data: { ...slot, appointmentId, generation } });
+    const releaseClaim = (appointmentId: string, generation = 0) => ({ type: 'ReleaseClaim' as const, data: { ...slot, appointmentId, generation } });
+    spec.given([claimed('a')]).when(releaseClaim('a')).then([releasedClaim('a')]);
+    spec.given([claimed('a'), releasedClaim('a')]).when(claim('b')).then([claimed('b')]);
+    // Released already, or never held here: nothing to give back.
+    spec.given([claimed('a'), releasedClaim('a')]).when(releaseClaim('a')).then([]);
+    spec.given([claimed('a')]).when(releaseClaim('b')).then([]);
+    spec.given([claimed('a'), claimed('b'), releasedClaim('a')]).when(claim('c'), twoBays).then([claimed('c')]);
+  });
+
   it('refuses bookings while a reservation holds the slot, and takes them again once it is released', () => {
     spec.given([reserved('r')]).when(claim('a'), twoBays).thenThrows(ConflictError, SLOT_TAKEN);
     spec.given([reserved('r'), released('r')]).when(claim('a')).then([claimed('a')]);

@@ -12,14 +12,18 @@ export type SlotEvent =
   /** `generation` is absent on events written before resets existed: generation 0. */
   | { type: 'SlotClaimed'; data: SlotRef & { appointmentId: string; generation?: number } }
   | { type: 'SlotReserved'; data: SlotRef & { reservationId: string } }
-  | { type: 'SlotReleased'; data: SlotRef & { reservationId: string } };
+  | { type: 'SlotReleased'; data: SlotRef & { reservationId: string } }
+  /** A booking's place given back (the appointment was cancelled or moved): one place fewer in its generation. */
+  | { type: 'SlotClaimReleased'; data: SlotRef & { appointmentId: string; generation: number } };
 
 export type SlotCommand =
   | { type: 'ClaimSlot'; data: SlotRef & { appointmentId: string; generation: number } }
   | { type: 'ReserveSlot'; data: SlotRef & { reservationId: string; generation: number } }
-  | { type: 'ReleaseSlot'; data: SlotRef & { reservationId: string } };
+  | { type: 'ReleaseSlot'; data: SlotRef & { reservationId: string } }
+  | { type: 'ReleaseClaim'; data: SlotRef & { appointmentId: string; generation: number } };
 
-export type SlotState = { bookingsByGeneration: Readonly<Record<number, number>>; reservations: readonly string[] };
+/** `claims`: the appointments holding a place, so that a place is given back once, by the appointment that holds it. */
+export type SlotState = { bookingsByGeneration: Readonly<Record<number, number>>; reservations: readonly string[]; claims: readonly string[] };
 
 /** How full a slot is, as a decision or a screen sees it. */
 export type SlotOccupancy = { bookings: number; reservations: number };
@@ -35,13 +39,25 @@ const occupancy = (state: SlotState, generation: number): SlotOccupancy => ({
 });
 
 export const slotDecider: Decider<SlotState, SlotCommand, SlotEvent, DecisionContext> = {
-  initialState: { bookingsByGeneration: {}, reservations: [] },
+  initialState: { bookingsByGeneration: {}, reservations: [], claims: [] },
 
   evolve(state, event) {
     switch (event.type) {
       case 'SlotClaimed': {
         const generation = event.data.generation ?? 0;
-        return { ...state, bookingsByGeneration: { ...state.bookingsByGeneration, [generation]: occupancy(state, generation).bookings + 1 } };
+        return {
+          ...state,
+          bookingsByGeneration: { ...state.bookingsByGeneration, [generation]: occupancy(state, generation).bookings + 1 },
+          claims: [...state.claims, event.data.appointmentId],
+        };
+      }
+      case 'SlotClaimReleased': {
+        const generation = event.data.generation;
+        return {
+          ...state,
+          bookingsByGeneration: { ...state.bookingsByGeneration, [generation]: Math.max(0, occupancy(state, generation).bookings - 1) },
+          claims: state.claims.filter((id) => id !== event.data.appointmentId),
+        };
       }
       case 'SlotReserved':
         return { ...state, reservations: [...state.reservations, event.data.reservationId] };
@@ -68,6 +84,8 @@ export const slotDecider: Decider<SlotState, SlotCommand, SlotEvent, DecisionCon
       }
       case 'ReleaseSlot':
         return state.reservations.includes(command.data.reservationId) ? [{ type: 'SlotReleased', data: command.data }] : [];
+      case 'ReleaseClaim':
+        return state.claims.includes(command.data.appointmentId) ? [{ type: 'SlotClaimReleased', data: command.data }] : [];
     }
   },
 };

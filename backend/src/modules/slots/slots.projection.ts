@@ -15,7 +15,7 @@ export class SlotsProjection implements ProjectionHandler {
   readonly name = 'slots';
   readonly version = 1;
   readonly kind = 'inline' as const;
-  readonly handles = ['SlotClaimed', 'SlotReserved', 'SlotReleased', 'AppointmentsReset'];
+  readonly handles = ['SlotClaimed', 'SlotReserved', 'SlotReleased', 'SlotClaimReleased', 'AppointmentsReset'];
   readonly tables = ['slots_claims'];
 
   apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
@@ -27,7 +27,14 @@ export class SlotsProjection implements ProjectionHandler {
    * claim ids are never reused, so the order within a run does not change the rows); a reset in its place.
    */
   async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
-    for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset')) {
+    // A booking's released claim is a barrier too: a moved appointment gives back its old place and claims a new one
+    // under the same id, so the release must land between the two, in the log's order.
+    for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset' || e.type === 'SlotClaimReleased')) {
+      if (part.barrier?.type === 'SlotClaimReleased') {
+        const d = part.barrier.data as Data<'SlotClaimReleased'>;
+        await manager.query("DELETE FROM slots_claims WHERE claim_id = $1 AND kind = 'booking' AND slot_date = $2 AND slot_time = $3", [d.appointmentId, d.slotDate, d.slotTime]);
+        continue;
+      }
       if (part.barrier) {
         await manager.query("DELETE FROM slots_claims WHERE kind = 'booking'");
         continue;

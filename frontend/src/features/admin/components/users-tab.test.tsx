@@ -17,6 +17,8 @@ import {
 } from '@tint/libs/validation-messages';
 import {
   APPOINTMENT_STATUS_LABELS,
+  CANCEL_APPOINTMENT,
+  CANCELLED_APPOINTMENT_HINT,
   CASH_BONUSES_EARNED,
   CONFIRMED,
   CONFIRMED_BOX,
@@ -25,7 +27,13 @@ import {
   GIFT_CARDS_EARNED,
   HISTORY_TOGGLE,
   JOINED,
+  KEEP_APPOINTMENT,
+  MARK_NO_SHOW,
+  NO_SHOW_APPOINTMENT_HINT,
+  NO_SHOW_FROM_DATE_HINT,
   PAID_BOX,
+  REVERT_PAYOUT_FIRST_HINT,
+  UNDO_NO_SHOW,
   PAYOUT_STATUS_LABELS,
   SERVICED_BOX,
   SERVICE_FROM_DATE_HINT,
@@ -363,6 +371,75 @@ describe('Users tab', { timeout: 40_000 }, () => {
     expect(sentJson(callsTo(fetchMock, 'PATCH', '/api/admin/appointments/apt-2')[0]?.[1])).toEqual({ status: sent });
     await waitFor(() => expect(box(SERVICED_BOX)).toBeEnabled());
     expect(box(SERVICED_BOX).checked).toBe(status === 'completed');
+  });
+
+  it('cancels an appointment after asking, and then offers nothing more to change', async () => {
+    let appointment = appointmentFixture({ id: 'apt-c', status: 'scheduled', appointmentDate: '2099-01-05' });
+    const { fetchMock, user } = await openTab({
+      handlers: appointmentHandlers(
+        () => [appointment],
+        (init) => {
+          appointment = { ...appointment, ...(sentJson(init) as Partial<Appointment>) };
+          return jsonResponse(appointment);
+        },
+      ),
+    });
+    await user.click(await waitFor(() => buttonWithText(VIEW_DETAILS)));
+    await within(dialog()).findByText(allAppointmentsHeading(1));
+    // Before its day: no no-show yet, and the hint says from when.
+    const noShow = within(dialog()).getByRole('button', { name: MARK_NO_SHOW });
+    expect(noShow).toBeDisabled();
+    expect(noShow).toHaveAttribute('aria-describedby', within(dialog()).getByText(NO_SHOW_FROM_DATE_HINT).id);
+
+    // Asked first; 'Keep it' sends nothing.
+    await user.click(within(dialog()).getByRole('button', { name: CANCEL_APPOINTMENT }));
+    await user.click(await screen.findByRole('button', { name: KEEP_APPOINTMENT }));
+    expect(callsTo(fetchMock, 'PATCH', '/api/admin/appointments/apt-c')).toHaveLength(0);
+    await user.click(within(dialog()).getByRole('button', { name: CANCEL_APPOINTMENT }));
+    const confirm = await waitFor(() => {
+      const buttons = screen.getAllByRole('button', { name: CANCEL_APPOINTMENT });
+      const inPopover = buttons.find((button) => button.closest('.ant-popover'));
+      if (!inPopover) throw new Error('no confirmation yet');
+      return inPopover;
+    });
+    await user.click(confirm);
+
+    await expectTextsShown(STATUS_UPDATED_TEXT);
+    expect(sentJson(callsTo(fetchMock, 'PATCH', '/api/admin/appointments/apt-c')[0]?.[1])).toEqual({ status: 'cancelled' });
+    await within(dialog()).findByText(CANCELLED_APPOINTMENT_HINT);
+    expect(within(dialog()).getByText(APPOINTMENT_STATUS_LABELS.cancelled!)).toBeInTheDocument();
+    expect(within(dialog()).queryByLabelText(SERVICED_BOX)).not.toBeInTheDocument();
+    expect(within(dialog()).queryByRole('button', { name: CANCEL_APPOINTMENT })).not.toBeInTheDocument();
+  });
+
+  it('marks a no-show from its day and takes it back; a paid one must be unpaid first', async () => {
+    let appointment = appointmentFixture({ id: 'apt-n', status: 'scheduled', appointmentDate: '2020-01-06' });
+    const paid = appointmentFixture({ id: 'apt-p', customerFirstName: 'Paid', status: 'completed', payoutStatus: 'fulfilled', appointmentDate: '2020-01-06' });
+    const { fetchMock, user } = await openTab({
+      handlers: appointmentHandlers(
+        () => [appointment, paid],
+        (init) => {
+          appointment = { ...appointment, ...(sentJson(init) as Partial<Appointment>) };
+          return jsonResponse(appointment);
+        },
+      ),
+    });
+    await user.click(await waitFor(() => buttonWithText(VIEW_DETAILS)));
+    await within(dialog()).findByText(allAppointmentsHeading(2));
+    const item = (name: string) => within(dialog()).getByText(name).closest('li')!;
+
+    const paidItem = item('Paid Akana');
+    expect(within(paidItem).getByRole('button', { name: MARK_NO_SHOW })).toBeDisabled();
+    expect(within(paidItem).getByRole('button', { name: CANCEL_APPOINTMENT })).toBeDisabled();
+    expect(within(paidItem).getByRole('button', { name: CANCEL_APPOINTMENT })).toHaveAttribute('aria-describedby', within(paidItem).getByText(REVERT_PAYOUT_FIRST_HINT).id);
+
+    const mine = () => item(`${appointment.customerFirstName} ${appointment.customerLastName}`);
+    await user.click(within(mine()).getByRole('button', { name: MARK_NO_SHOW }));
+    await within(mine()).findByText(NO_SHOW_APPOINTMENT_HINT);
+    expect(within(mine()).getByText(APPOINTMENT_STATUS_LABELS.no_show!)).toBeInTheDocument();
+    await user.click(within(mine()).getByRole('button', { name: UNDO_NO_SHOW }));
+    await within(mine()).findByRole('button', { name: MARK_NO_SHOW });
+    expect(callsTo(fetchMock, 'PATCH', '/api/admin/appointments/apt-n').map(([, init]) => sentJson(init))).toEqual([{ status: 'no_show' }, { status: 'scheduled' }]);
   });
 
   it("without a message from the server it says 'Failed to update appointment status'", async () => {

@@ -19,9 +19,11 @@ import {
   SECTION_TITLES,
 } from '@tint/libs/texts/salesperson-app';
 import {
+  ACTIVITY_CANCELLED,
   ACTIVITY_COMPLETED,
   ACTIVITY_IN_PROGRESS,
   ACTIVITY_NEW_BOOKING,
+  ACTIVITY_NO_SHOW,
   ACTIVITY_SCHEDULED,
   PLACEHOLDER_MONTH_TREND,
   PLACEHOLDER_NEXT_TIER,
@@ -119,6 +121,20 @@ describe('dashboard', () => {
     expect(within(items[2]!).getByText('Wed, Jan 7, 2026 · 10:30 AM')).toBeInTheDocument();
 
     expect(screen.queryByText('Dan Akana')).not.toBeInTheDocument();
+  });
+
+  it("says 'Appointment cancelled' and 'No-show' rather than falling back to 'Scheduled'", async () => {
+    stubSalespersonApi({
+      appointments: [appointmentFixture({ customerFirstName: 'Ana', status: 'cancelled' }), appointmentFixture({ customerFirstName: 'Ben', status: 'no_show' })],
+    });
+    await openDashboard();
+    const items = within(await screen.findByRole('list', { name: RECENT_ACTIVITY_TITLE })).getAllByRole('listitem');
+    expect(within(items[0]!).getByText(ACTIVITY_CANCELLED)).toBeInTheDocument();
+    expect(within(items[1]!).getByText(ACTIVITY_NO_SHOW)).toBeInTheDocument();
+    for (const item of items) {
+      expect(within(item).queryByText(ACTIVITY_SCHEDULED)).not.toBeInTheDocument();
+      expect(within(item).queryByText(ACTIVITY_NEW_BOOKING)).not.toBeInTheDocument();
+    }
   });
 
   it('shows the empty state with a Book Appointment button that opens the calendar section', async () => {

@@ -1,13 +1,15 @@
-import { CalendarOutlined, CheckCircleFilled, ClockCircleOutlined, HistoryOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckCircleFilled, ClockCircleOutlined, CloseCircleOutlined, HistoryOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import type { Appointment } from '@tint/libs/api-types';
 import { fullName } from '@tint/libs/names';
 import { RETRY, loadingLabel } from '@tint/libs/texts/common';
 import { APPOINTMENTS_LOAD_FAILED, NO_APPOINTMENTS_HINT, NO_APPOINTMENTS_YET, RECENT_ACTIVITY_TITLE } from '@tint/libs/texts/dashboard';
 import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import {
+  ACTIVITY_CANCELLED,
   ACTIVITY_COMPLETED,
   ACTIVITY_IN_PROGRESS,
   ACTIVITY_NEW_BOOKING,
+  ACTIVITY_NO_SHOW,
   ACTIVITY_SCHEDULED,
 } from '@tint/libs/validation-messages';
 import { Button, Empty, Skeleton, Tag } from 'antd';
@@ -22,12 +24,16 @@ import { useAppointments } from '../api';
 const stateTitles: Record<ActivityState, string> = {
   completed: ACTIVITY_COMPLETED,
   'in-progress': ACTIVITY_IN_PROGRESS,
+  cancelled: ACTIVITY_CANCELLED,
+  'no-show': ACTIVITY_NO_SHOW,
   scheduled: ACTIVITY_NEW_BOOKING,
 };
 
 const stateIcons: Record<ActivityState, ReactNode> = {
   completed: <CheckCircleFilled aria-hidden />,
   'in-progress': <ClockCircleOutlined aria-hidden />,
+  cancelled: <CloseCircleOutlined aria-hidden />,
+  'no-show': <UserDeleteOutlined aria-hidden />,
   scheduled: <CalendarOutlined aria-hidden />,
 };
 
