@@ -4,6 +4,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AppointmentsModule } from './modules/appointments/appointments.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ClosuresModule } from './modules/closures/closures.module.js';
+import { CustomerModule } from './modules/customer/customer.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { GamificationModule } from './modules/gamification/gamification.module.js';
 import { PayoutsModule } from './modules/payouts/payouts.module.js';
@@ -32,6 +34,8 @@ export class AppModule {
         SlotsModule,
         AppointmentsModule,
         ReservationsModule,
+        ClosuresModule,
+        CustomerModule,
         PayoutsModule,
         PrivacyModule,
         GamificationModule,

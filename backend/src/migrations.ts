@@ -10,11 +10,13 @@ import { AppointmentTotalsShards1765200000000 } from './modules/appointments/app
 import { AppointmentsSalespersonNewest1765300000000 } from './modules/appointments/appointments-salesperson-newest.migration.js';
 import { EventsRecordedAt1765400000000 } from './platform/database/events-recorded-at.migration.js';
 import { AppointmentSalespersonTotals1765500000000 } from './modules/appointments/appointment-salesperson-totals.migration.js';
+import { Closures1765600000000 } from './modules/closures/closures.migration.js';
 import { Accounts1763800000000 } from './modules/auth/accounts.migration.js';
 import { Credentials1764900000000 } from './modules/auth/credentials.migration.js';
 import { Gamification1764200000000 } from './modules/gamification/gamification.migration.js';
 import { GamificationTrim1764600000000 } from './modules/gamification/gamification-trim.migration.js';
 import { AwardsVoidReferrals1765650000000 } from './modules/gamification/awards-void-referrals.migration.js';
+import { Customer1765700000000 } from './modules/customer/customer.migration.js';
 import { Payouts1764500000000 } from './modules/payouts/payouts.migration.js';
 import { Reservations1764000000000 } from './modules/reservations/reservations.migration.js';
 import { Slots1764400000000 } from './modules/slots/slots.migration.js';
@@ -43,5 +45,7 @@ export const MIGRATIONS = [
   AppointmentsSalespersonNewest1765300000000,
   EventsRecordedAt1765400000000,
   AppointmentSalespersonTotals1765500000000,
+  Closures1765600000000,
   AwardsVoidReferrals1765650000000,
+  Customer1765700000000,
 ];

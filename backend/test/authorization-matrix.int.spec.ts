@@ -19,6 +19,9 @@ function healthFor(kind: CallerKind, body: unknown): void {
   else expect(body).toEqual(summary);
 }
 
+/** A manage-link token of the right shape that opens no appointment. */
+const NO_TOKEN = 'A'.repeat(43);
+
 const MATRIX: Row[] = [
   // Everyone learns each component's up or down; only a live admin bearer adds the projections' lag.
   { method: 'get', path: '/api/health', expect: everyone(200), body: healthFor },
@@ -49,6 +52,17 @@ const MATRIX: Row[] = [
   { method: 'get', path: '/api/admin/reservations', expect: only('admin', 200) },
   { method: 'post', path: '/api/admin/reservations', expect: only('admin', 400) },
   { method: 'delete', path: '/api/admin/reservations/00000000-0000-4000-8000-000000000000', expect: only('admin', 404) },
+  // Closures (issue 18): the admin closes and reopens dates; signed-in salespeople read the closed dates only.
+  { method: 'get', path: '/api/admin/closures', expect: only('admin', 200) },
+  { method: 'post', path: '/api/admin/closures', expect: only('admin', 400) },
+  { method: 'delete', path: '/api/admin/closures/00000000-0000-4000-8000-000000000000', expect: only('admin', 404) },
+  { method: 'get', path: '/api/closures?from=2026-11-23&to=2026-12-31', expect: only('salesperson', 200) },
+  // The customer's manage page (issue 18): no sign-in, the link's token is the key; a token that opens nothing is 404 for all.
+  { method: 'get', path: `/api/customer-appointments/${NO_TOKEN}`, expect: everyone(404) },
+  { method: 'get', path: `/api/customer-appointments/${NO_TOKEN}/available-times/2026-11-23`, expect: everyone(404) },
+  { method: 'get', path: `/api/customer-appointments/${NO_TOKEN}/closed-dates?from=2026-11-23&to=2026-12-31`, expect: everyone(404) },
+  { method: 'post', path: `/api/customer-appointments/${NO_TOKEN}/reschedule`, expect: everyone(400) },
+  { method: 'post', path: `/api/customer-appointments/${NO_TOKEN}/cancel`, expect: everyone(404) },
   { method: 'get', path: '/api/admin/pending-payouts', expect: only('admin', 200) },
   { method: 'post', path: '/api/admin/fulfill-payout/00000000-0000-4000-8000-000000000000', expect: only('admin', 400) },
   { method: 'patch', path: '/api/admin/appointments/00000000-0000-4000-8000-000000000000', expect: only('admin', 400) },

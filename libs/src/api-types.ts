@@ -277,6 +277,38 @@ export interface CreateReservationRequest {
   notes?: string;
 }
 
+/** An appointment already booked on a date being closed: the admin sees whom to call (issue 18). */
+export interface ClosureAppointment {
+  id: string;
+  appointmentDate: DateString;
+  appointmentTime: SlotTime;
+  customerName: string;
+  /** Null for a test booking. */
+  salespersonName: string | null;
+}
+
+/** Dates the shop is closed, from `startDate` to `endDate` (both included). */
+export interface Closure {
+  id: string;
+  startDate: DateString;
+  endDate: DateString;
+  reason: string;
+  /** Name of the admin who closed them. */
+  createdBy: string;
+  createdAt: IsoDateTime;
+  /** Scheduled appointments on the closed dates, in date and time order. */
+  bookedAppointments: ClosureAppointment[];
+}
+
+export interface CreateClosureRequest {
+  startDate: DateString;
+  endDate: DateString;
+  reason: string;
+}
+
+/** GET /api/closures?from=&to=: the closed dates in that window, in order (no reasons: those are the team's). */
+export type ClosedDatesResponse = DateString[];
+
 export interface PendingPayoutItem {
   id: string;
   salespersonName: string;
@@ -354,6 +386,7 @@ export const APPOINTMENT_HISTORY_EVENT_TYPES = [
   'AppointmentCancelled',
   'AppointmentMarkedNoShow',
   'AppointmentNoShowReverted',
+  'AppointmentRescheduled',
 ] as const;
 export type AppointmentHistoryEventType = (typeof APPOINTMENT_HISTORY_EVENT_TYPES)[number];
 
@@ -392,7 +425,10 @@ export const APPOINTMENT_HISTORY_LABELS: Readonly<Record<AppointmentHistoryEvent
   AppointmentCancelled: 'Cancelled',
   AppointmentMarkedNoShow: 'Marked no-show',
   AppointmentNoShowReverted: 'No-show removed',
+  AppointmentRescheduled: 'Rescheduled by the customer',
 };
+/** AppointmentCancelled's label when the customer cancelled through their manage link (issue 18). */
+export const CUSTOMER_CANCELLED_LABEL = 'Cancelled by the customer';
 
 // ---- Operations (issue 16): the admin's System page and the queue dashboard ----
 
@@ -474,4 +510,40 @@ export interface ErasureReceipt {
   subjectType: 'customer' | 'salesperson';
   subjectId: string;
   erasedAt: IsoDateTime;
+}
+
+// ---- The customer's side (issue 18): the manage page their confirmation mail links to ----
+
+/**
+ * GET /api/customer-appointments/{token}: the customer's own appointment, as their manage page shows it. No
+ * sign-in: the token in the mail's link is the key (random, stored hashed, one appointment, valid until its time).
+ */
+export interface CustomerAppointment {
+  customerFirstName: string;
+  appointmentDate: DateString;
+  appointmentTime: SlotTime;
+  status: AppointmentStatus;
+  /** '2022 Toyota Camry'. */
+  vehicle: string;
+  tintPackageId: TintPackage;
+  /** What the customer pays: the 10%-off price, or the full one once the discount is void. */
+  estimatedPrice: DecimalString;
+  /** The price without the discount; null when the booking was priced by the fallback table (it has no discount). */
+  regularPrice: DecimalString | null;
+  /** False once a change came less than 48 hours before the slot: the discount is void (the server decided). */
+  discountKept: boolean;
+  /** Until this instant (48 hours before the slot) a reschedule or cancellation keeps the discount. */
+  discountDeadline: IsoDateTime;
+  /** Whether a reschedule or cancellation made now keeps the discount. */
+  changeKeepsDiscount: boolean;
+  /** Scheduled and its time not yet come: it may be rescheduled or cancelled. */
+  canChange: boolean;
+  /** The business time zone the date and time are in (IANA). */
+  businessTimeZone: string;
+}
+
+/** POST /api/customer-appointments/{token}/reschedule. */
+export interface RescheduleAppointmentRequest {
+  appointmentDate: DateString;
+  appointmentTime: SlotTime;
 }

@@ -25,6 +25,8 @@ export const TEST_BOOKING_COMMISSION_CENTS = 2500;
 export const CONTACT_WITHIN_HOURS = 24;
 export const SERVICE_DURATION_HOURS = 2;
 export const RESCHEDULE_NOTICE_HOURS = 48;
+/** The customer's reminder goes this many hours before the appointment (REMINDER_HOURS overrides it; issue 18). */
+export const DEFAULT_REMINDER_HOURS = 24;
 export const DISCOUNT_PERCENT = 10;
 
 /**
@@ -121,6 +123,10 @@ export const VEHICLE_TEXT_MAX = 60;
 export const NOTES_MAX = 1000;
 /** A reservation's customer or reason. */
 export const RESERVATION_NAME_MAX = 200;
+/** A closure's reason (issue 18): required, trimmed, at most this long. */
+export const CLOSURE_REASON_MAX = 200;
+/** The longest closure, and the longest range GET /api/closures answers for, in days (both ends counted). */
+export const CLOSURE_MAX_DAYS = 366;
 export const YEAR_MIN = 4;
 /** A vehicle year has exactly this many digits: YEAR_PATTERN on the server, the input's length in the forms. */
 export const YEAR_LENGTH = 4;
@@ -158,6 +164,8 @@ export const GIFT_CARD_HINT_MAX_REMAINING = 2;
 /** Appointment notices cover bookings of the last 7 days, at most 2 of them. */
 export const APPOINTMENT_NOTICE_DAYS = 7;
 export const APPOINTMENT_NOTICE_MAX = 2;
+/** Status notices (confirmed, serviced, paid, cancelled, no-show: issue 18) for this many appointments at most, the latest first. */
+export const APPOINTMENT_STATUS_NOTICE_MAX = 5;
 /**
  * GET /api/appointments?limit=N: the most a caller may ask for at once (no parameter: the whole list,
  * as the spec describes it). The dashboard asks for what it shows: Recent Activity's rows and the bell's

@@ -206,6 +206,15 @@ export function bookingPriceCents(input: BookingPriceInput): number {
 }
 
 /**
+ * The price without the discount (issue 18: a change less than 48 hours ahead voids it): the table price of the
+ * selection, or null when the booking was priced by the fallback table, which has no discount (its price stays).
+ */
+export function regularBookingPriceCents(input: BookingPriceInput): number | null {
+  if (!input.windowOption) return null;
+  return priceForSelection(input.tintPackageId, input.windowOption, input.vehicleSize ?? DEFAULT_VEHICLE_SIZE).originalCents;
+}
+
+/**
  * The quiz selection the browser keeps in local storage (SPEC 3). Prices are integer cents, like
  * every amount in this code; the server recomputes the price and never trusts them.
  */

@@ -6,7 +6,7 @@
  */
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, addYears, startOfDay, startOfMonth, startOfWeek, startOfYear } from 'date-fns';
-import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TIMEZONE, WEEK_STARTS_ON } from './constants.js';
+import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TIMEZONE, RESCHEDULE_NOTICE_HOURS, WEEK_STARTS_ON } from './constants.js';
 import { remembered } from './memo.js';
 
 // The slot times themselves live apart from the zone maths, so a text that names them (validation-messages)
@@ -145,6 +145,23 @@ export function startOfDateInZone(date: DateString, zone: string = DEFAULT_BUSIN
   const [year, month, day] = requireDate(date);
   // startOfDay also covers zones whose DST change skips midnight itself.
   return new Date(startOfDay(new TZDate(year, month - 1, day, 12, zone)).getTime());
+}
+
+/** The UTC instant a slot starts: its date and its time ('10:30 AM') on the zone's wall clock. */
+export function slotStartInZone(date: DateString, time: SlotTime, zone: string = DEFAULT_BUSINESS_TIMEZONE): Date {
+  const [year, month, day] = requireDate(date);
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
+  if (!match) throw new RangeError(`Expected a slot time such as '8:30 AM', got ${time}`);
+  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  return new Date(new TZDate(year, month - 1, day, hours, Number(match[2]), zone).getTime());
+}
+
+/**
+ * Whether a change (reschedule or cancellation) made at `now` keeps the booking's discount: 48 hours or more before
+ * the slot starts (SPEC 9's booking terms: "honoured with a reschedule if notified 48 hours or more ahead").
+ */
+export function changeKeepsDiscount(date: DateString, time: SlotTime, now: Date, zone: string = DEFAULT_BUSINESS_TIMEZONE, noticeHours: number = RESCHEDULE_NOTICE_HOURS): boolean {
+  return slotStartInZone(date, time, zone).getTime() - now.getTime() >= noticeHours * 3_600_000;
 }
 
 /** The last date a booking may be made for: today plus the horizon, in the zone (RULES, booking horizon). */

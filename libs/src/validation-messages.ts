@@ -3,7 +3,7 @@
  * toasts, empty states) and the texts RULES adds, so the server's errors and the browser's copy
  * never drift apart. Copied word for word; where the spec gives no text, the constant says so.
  */
-import { ANALYTICS_EVENT_DATA_MAX_BYTES, APPOINTMENTS_LIMIT_MAX, MAX_JSON_DEPTH, NAME_MAX, NOTES_MAX, PAYOUT_METHODS, PHONE_MAX, PRODUCT_NAME, RESERVATION_NAME_MAX, VEHICLE_TEXT_MAX } from './constants.js';
+import { ANALYTICS_EVENT_DATA_MAX_BYTES, APPOINTMENTS_LIMIT_MAX, CLOSURE_MAX_DAYS, CLOSURE_REASON_MAX, MAX_JSON_DEPTH, NAME_MAX, NOTES_MAX, PAYOUT_METHODS, PHONE_MAX, PRODUCT_NAME, RESERVATION_NAME_MAX, VEHICLE_TEXT_MAX } from './constants.js';
 import { formatMoney } from './money.js';
 import { VEHICLE_SIZES } from './prices.js';
 import { SLOT_TIMES } from './slot-times.js';
@@ -239,6 +239,27 @@ export const ACTIVITY_CANCELLED = 'Appointment cancelled';
 export const ACTIVITY_NO_SHOW = 'No-show';
 export const PLACEHOLDER_MONTH_TREND = '+12% from last month';
 export const PLACEHOLDER_NEXT_TIER = '2 more to next tier';
+
+// ---- Closures (issue 18): days the shop is closed ----
+/** Booking, reserving or rescheduling on a closed date (409). */
+export const SHOP_CLOSED = 'The shop is closed on that date.';
+export const CLOSURE_START_INVALID = 'Start date must be a valid date in YYYY-MM-DD format';
+export const CLOSURE_END_INVALID = 'End date must be a valid date in YYYY-MM-DD format';
+export const CLOSURE_END_BEFORE_START = 'End date must be on or after the start date';
+export const CLOSURE_TOO_LONG = `A closure can cover at most ${String(CLOSURE_MAX_DAYS)} days`;
+/** A closure whose last day is already past (nothing left to close). */
+export const CLOSURE_IN_PAST = 'A closure cannot end before today';
+export const CLOSURE_REASON_REQUIRED = 'Reason is required';
+export const CLOSURE_REASON_NOT_TEXT = 'Reason must be text';
+export const CLOSURE_REASON_TOO_LONG = `Reason must be at most ${String(CLOSURE_REASON_MAX)} characters`;
+export const CLOSURE_NOT_FOUND = 'Closure not found.';
+export const CLOSURE_EXISTS = 'This closure already exists.';
+/** GET /api/closures?from=&to= (400). */
+export const CLOSED_DATES_RANGE_INVALID = `from and to must be dates in YYYY-MM-DD format, to on or after from, at most ${String(CLOSURE_MAX_DAYS)} days apart`;
+export const CLOSURES_LOAD_FAILED = 'Failed to load closures.';
+export const CLOSURE_CREATE_FAILED = 'Failed to close the dates.';
+export const CLOSURE_REMOVE_FAILED = 'Failed to remove the closure.';
+export const CLOSURE_REMOVED = 'Closure removed. The dates can be booked again.';
 
 /** Erasure (issue 17). */
 export const INVALID_ERASURE_SUBJECT_TYPE = "subjectType must be 'customer' or 'salesperson'";

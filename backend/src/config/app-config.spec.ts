@@ -41,6 +41,12 @@ describe('configuration', () => {
     for (const bad of ['yes', '10.0.0.0/33', '10.0.0.0/8/1', 'example.com', '1.2.3']) expect(problemsOf({ TRUST_PROXY: bad })).toContain('TRUST_PROXY must be empty');
   });
 
+  it('sends the customer\'s reminder REMINDER_HOURS before, 24 by default, within two weeks', () => {
+    expect(loadConfig({}).reminderHours).toBe(24);
+    expect(loadConfig({ REMINDER_HOURS: '48' }).reminderHours).toBe(48);
+    for (const bad of ['0', '337', 'soon']) expect(problemsOf({ REMINDER_HOURS: bad }).length).toBeGreaterThan(0);
+  });
+
   it('moves the clock only outside production', () => {
     expect(loadConfig({ CLOCK_OFFSET_MS: '86400000' }).clockOffsetMs).toBe(86_400_000);
     expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', SESSION_SECRET: 's'.repeat(40), JWT_SECRET: 'j'.repeat(40), DATA_KEY_SECRET: 'k'.repeat(40), CLOCK_OFFSET_MS: '1000' })).toContain(

@@ -15,7 +15,7 @@ import {
   validateSync,
 } from 'class-validator';
 import { isIP } from 'node:net';
-import { AMOUNT_PATTERN, DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TIMEZONE, DEFAULT_COMMISSION_CENTS, DEFAULT_SLOT_CAPACITY } from '@tint/libs/constants';
+import { AMOUNT_PATTERN, DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TIMEZONE, DEFAULT_COMMISSION_CENTS, DEFAULT_REMINDER_HOURS, DEFAULT_SLOT_CAPACITY } from '@tint/libs/constants';
 import { centsToDecimal, decimalToCents } from '@tint/libs/money';
 import { isValidTimeZone } from '@tint/libs/slots';
 
@@ -169,6 +169,19 @@ class EnvironmentVariables {
   @Max(3650)
   BOOKING_HORIZON_DAYS = DEFAULT_BOOKING_HORIZON_DAYS;
 
+  /** Issue 18: the customer's reminder goes this many hours before the appointment. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(336)
+  REMINDER_HOURS = DEFAULT_REMINDER_HOURS;
+
+  /** How often the reminder sweep looks for reminders due (where this process runs the workers). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  REMINDER_SWEEP_MS = 60_000;
+
   /** Issue 17: how long a browser session's analytics (its progress, what the browser said about itself) are kept. */
   @Transform(toInt)
   @IsInt()
@@ -259,6 +272,9 @@ export type AppConfig = Readonly<{
   rateLimits: Readonly<{ perMinute: number; credentialsPerMinute: number; trackingPerMinute: number; trackingAddressPerMinute: number }>;
   /** Days ahead a booking or reservation may be made. */
   bookingHorizonDays: number;
+  /** Hours before an appointment its customer's reminder goes, and how often the sweep looks (issue 18). */
+  reminderHours: number;
+  reminderSweepMs: number;
   /** Added to the real time (development and tests: the browser tests run in a fixed scenario week). */
   clockOffsetMs: number;
   smtpUrl: string | undefined;
@@ -349,6 +365,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       trackingAddressPerMinute: vars.RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE,
     },
     bookingHorizonDays: vars.BOOKING_HORIZON_DAYS,
+    reminderHours: vars.REMINDER_HOURS,
+    reminderSweepMs: vars.REMINDER_SWEEP_MS,
     clockOffsetMs: vars.CLOCK_OFFSET_MS,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

@@ -93,7 +93,7 @@ export class PlatformModule {
         MetricsScrape,
         { provide: APP_INTERCEPTOR, useClass: ReadRetryInterceptor },
       ],
-      exports: [ROOT_LOGGER, AppLogger, PersonalData, Drain, Clock, DecisionContexts, DatabaseBlips, APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, EventStore, EventTransactions, ProjectionRegistry, ProjectionQueue, ProjectionRunner, ProjectionReadCache, Housekeeping, CqrsModule, QueueTransport],
+      exports: [ROOT_LOGGER, AppLogger, PersonalData, Drain, Clock, DecisionContexts, DatabaseBlips, APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, RUN_WORKERS, EventStore, EventTransactions, ProjectionRegistry, ProjectionQueue, ProjectionRunner, ProjectionReadCache, Housekeeping, CqrsModule, QueueTransport],
     };
   }
 }

@@ -11,6 +11,7 @@ import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH, ADMIN_SYSTEM_PATH } from '@/lib
 import { AdminDashboardRoute } from './routes/admin-dashboard';
 import { AdminLoginRoute } from './routes/admin-login';
 import { AdminSystemRoute } from './routes/admin-system';
+import { CustomerAppointmentRoute } from './routes/customer-appointment';
 import { MainExperienceRoute, SalespersonGate } from './routes/main-experience';
 import { NotFoundRoute } from './routes/not-found';
 import { ResetPasswordRoute } from './routes/reset-password';
@@ -25,6 +26,7 @@ export const appRoutes: RouteObject[] = [
   { path: ADMIN_SYSTEM_PATH, element: loading(<AdminSystemRoute />) },
   { path: '/test-booking', element: loading(<TestBookingRoute />) },
   { path: RESET_PASSWORD_PATH, element: loading(<ResetPasswordRoute />) },
+  { path: '/appointment/:token', element: loading(<CustomerAppointmentRoute />) },
   {
     element: loading(<SalespersonGate />),
     children: [

@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { useBookingCalendar } from '@/lib/client-config';
+import type { ClosedDates } from '@/lib/date-picking';
 import { DATE_INPUT_FORMATS, isSelectableDate, lastSelectableDate, toDateString } from '@/lib/date-picking';
 
 /**
@@ -13,11 +14,12 @@ import { DATE_INPUT_FORMATS, isSelectableDate, lastSelectableDate, toDateString 
  * horizon: the calendar does not page past its month. Phones get no keyboard: the calendar is easier to
  * tap than a date to type. Every other prop passes through, so Form.Item's id, value, onChange and aria
  * attributes reach the picker. Enter in the typed date takes the date, without sending the surrounding form.
+ * `closedDates`: days the shop is closed (issue 18), greyed out like weekends.
  */
-export function WeekdayDatePicker(props: DatePickerProps) {
+export function WeekdayDatePicker({ closedDates, ...props }: DatePickerProps & { closedDates?: ClosedDates }) {
   const isDesktop = useIsDesktop();
   const calendar = useBookingCalendar();
-  const disabledDate = (current: Dayjs) => !isSelectableDate(toDateString(current) ?? '', calendar);
+  const disabledDate = (current: Dayjs) => !isSelectableDate(toDateString(current) ?? '', calendar, new Date(), closedDates);
 
   return (
     <DatePicker

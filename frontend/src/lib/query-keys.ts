@@ -26,6 +26,12 @@ export const bookingKeys = {
   availableTimes: (date: string) => [...bookingKeys.availableTimesAll(), date] as const,
 };
 
+/** GET /api/closures?from=&to=: the closed dates a salesperson's date picker greys out (issue 18). */
+export const closureKeys = {
+  all: () => ['/api/closures'] as const,
+  closedDates: (from: string, to: string) => [...closureKeys.all(), { from, to }] as const,
+};
+
 export const leaderboardKeys = {
   all: () => ['/api/leaderboard'] as const,
 };
@@ -49,6 +55,8 @@ export const payoutKeys = {
 export const adminKeys = {
   me: () => ['/api/admin/me'] as const,
   reservations: () => ['/api/admin/reservations'] as const,
+  /** GET /api/admin/closures: the days the shop is closed (issue 18). */
+  closures: () => ['/api/admin/closures'] as const,
   pendingPayouts: () => ['/api/admin/pending-payouts'] as const,
   appointmentMetrics: () => ['/api/admin/appointment-metrics'] as const,
   users: () => ['/api/admin/users'] as const,

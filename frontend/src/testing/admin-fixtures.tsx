@@ -118,6 +118,7 @@ export function stubAdminApi({
     'GET /api/admin/pending-payouts': () => jsonResponse(pendingPayouts),
     'GET /api/admin/appointment-metrics': () => jsonResponse(metrics),
     'GET /api/admin/users': () => jsonResponse(users),
+    'GET /api/admin/closures': () => jsonResponse([]),
     ...handlers,
   });
 }

@@ -22,3 +22,18 @@ export const leaderboardNotice = (rank: number) => `You're #${String(rank)} on t
 export const badgeNotice = (badgeName: string) => `You earned a badge: ${badgeName}`;
 export const appointmentNotice = (customer: string, date: string, time: string) =>
   `Appointment booked for ${customer} on ${date} at ${time}`;
+/** What became of a booking since (issue 18), one notice per state it reached. */
+export const appointmentStatusNotice = (state: 'confirmed' | 'serviced' | 'paid' | 'cancelled' | 'no_show', customer: string, date: string): string => {
+  switch (state) {
+    case 'confirmed':
+      return `${customer}'s appointment on ${date} was confirmed`;
+    case 'serviced':
+      return `${customer}'s appointment on ${date} was serviced`;
+    case 'paid':
+      return `Commission paid for ${customer}'s appointment on ${date}`;
+    case 'cancelled':
+      return `${customer}'s appointment on ${date} was cancelled`;
+    case 'no_show':
+      return `${customer} missed the appointment on ${date}`;
+  }
+};

@@ -1,12 +1,18 @@
 // An appointment's history for the admin, straight from the event log (which keeps everything): each
 // event of its stream, oldest first, with who caused it and, for a payout, how it was paid.
 import { Injectable } from '@nestjs/common';
-import { APPOINTMENT_HISTORY_EVENT_TYPES, APPOINTMENT_HISTORY_LABELS, type AppointmentHistoryEntry, type AppointmentHistoryEventType } from '@tint/libs/api-types';
+import {
+  APPOINTMENT_HISTORY_EVENT_TYPES,
+  APPOINTMENT_HISTORY_LABELS,
+  type AppointmentHistoryEntry,
+  type AppointmentHistoryEventType,
+  CUSTOMER_CANCELLED_LABEL,
+} from '@tint/libs/api-types';
 import { APPOINTMENT_NOT_FOUND } from '@tint/libs/validation-messages';
 import { NotFoundError } from '../../platform/errors.js';
 import { EventStore } from '../../platform/event-store/event-store.js';
 import { AccountsQueries } from '../auth/accounts.queries.js';
-import { appointmentStream, type PayoutFulfilled } from './appointment.js';
+import { type AppointmentCancelled, appointmentStream, type PayoutFulfilled } from './appointment.js';
 
 const isHistoryType = (type: string): type is AppointmentHistoryEventType => (APPOINTMENT_HISTORY_EVENT_TYPES as readonly string[]).includes(type);
 
@@ -34,6 +40,8 @@ export class AppointmentHistoryQueries {
         actorRole,
         actorName: actorRole && actor.id ? (names[actorRole].get(actor.id) ?? null) : null,
       };
+      // The customer cancelled through their manage link: nobody signed in, so the label says who.
+      if (type === 'AppointmentCancelled' && (event.data as AppointmentCancelled['data']).cancelledBy === 'customer') entry.label = CUSTOMER_CANCELLED_LABEL;
       if (type === 'PayoutFulfilled') {
         const data = event.data as PayoutFulfilled['data'];
         entry.payoutMethod = data.payoutMethod;

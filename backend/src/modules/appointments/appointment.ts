@@ -10,8 +10,9 @@ import {
   type PayoutMethod,
   type PayoutStatus,
 } from '@tint/libs/constants';
-import { bookingPriceCents, type TintPackage, type VehicleSize, type WindowOption } from '@tint/libs/prices';
-import { bookingDateProblem, todayInZone, type DateString, type SlotTime } from '@tint/libs/slots';
+import { bookingPriceCents, regularBookingPriceCents, type TintPackage, type VehicleSize, type WindowOption } from '@tint/libs/prices';
+import { bookingDateProblem, changeKeepsDiscount, slotStartInZone, todayInZone, type DateString, type SlotTime } from '@tint/libs/slots';
+import { APPOINTMENT_NOT_CHANGEABLE, SAME_TIME_CHOSEN } from '@tint/libs/texts/customer';
 import {
   APPOINTMENT_CANCELLED_FINAL,
   APPOINTMENT_EXISTS,
@@ -81,7 +82,34 @@ export type PayoutReverted = { type: 'PayoutReverted'; data: Money & { revertedB
  */
 export type AppointmentCancelled = {
   type: 'AppointmentCancelled';
-  data: Money & { cancelledBy: CancelledBy; cancelledById: string | null; appointmentDate: DateString; appointmentTime: SlotTime; generation: number };
+  data: Money & {
+    cancelledBy: CancelledBy;
+    cancelledById: string | null;
+    appointmentDate: DateString;
+    appointmentTime: SlotTime;
+    generation: number;
+    /** A customer's cancellation less than 48 hours ahead voids the discount (absent on an admin's). */
+    discountKept?: boolean;
+  };
+};
+/**
+ * The customer moved their appointment through their manage link (issue 18): the old slot's place is given back and
+ * the new one claimed in the same transaction. Less than 48 hours before the old time the discount is void: the
+ * price becomes the regular one (a fallback-table price has no discount and stays).
+ */
+export type AppointmentRescheduled = {
+  type: 'AppointmentRescheduled';
+  data: Money & {
+    previousDate: DateString;
+    previousTime: SlotTime;
+    appointmentDate: DateString;
+    appointmentTime: SlotTime;
+    generation: number;
+    estimatedPriceCents: number;
+    discountKept: boolean;
+    rescheduledBy: CancelledBy;
+    rescheduledById: string | null;
+  };
 };
 /** The customer did not come (an admin, on or after the day): it earns nothing; the slot's time has passed. */
 export type AppointmentMarkedNoShow = { type: 'AppointmentMarkedNoShow'; data: Money & { markedBy: string } };
@@ -98,7 +126,8 @@ export type AppointmentEvent =
   | PayoutReverted
   | AppointmentCancelled
   | AppointmentMarkedNoShow
-  | AppointmentNoShowReverted;
+  | AppointmentNoShowReverted
+  | AppointmentRescheduled;
 
 export type AppointmentChange = { status?: AppointmentStatus; payoutStatus?: PayoutStatus; isConfirmed?: boolean };
 
@@ -108,7 +137,10 @@ export type AppointmentCommand =
   /** PATCH /api/admin/appointments/{id}: the details dialog's three checkboxes. */
   | { type: 'ChangeAppointment'; data: { appointmentId: string; generation: number; change: AppointmentChange; adminId: string } }
   /** The Payouts tab's Fulfill Payout dialog. */
-  | { type: 'FulfillPayout'; data: { appointmentId: string; generation: number; payoutMethod: PayoutMethod; notes: string | null; adminId: string } };
+  | { type: 'FulfillPayout'; data: { appointmentId: string; generation: number; payoutMethod: PayoutMethod; notes: string | null; adminId: string } }
+  /** The customer's manage page (issue 18). */
+  | { type: 'RescheduleAppointment'; data: { appointmentId: string; generation: number; appointmentDate: DateString; appointmentTime: SlotTime } }
+  | { type: 'CancelByCustomer'; data: { appointmentId: string; generation: number } };
 
 export type AppointmentState =
   | { booked: false }
@@ -120,6 +152,11 @@ export type AppointmentState =
       appointmentTime: SlotTime;
       salespersonId: string | null;
       commissionCents: number;
+      estimatedPriceCents: number;
+      /** The price without the discount; null for a fallback-table price (no discount to lose). */
+      regularPriceCents: number | null;
+      /** False once a customer's change came less than 48 hours ahead. */
+      discountKept: boolean;
       status: AppointmentStatus;
       payoutStatus: PayoutStatus;
       isConfirmed: boolean;
@@ -161,6 +198,9 @@ function evolve(state: AppointmentState, event: AppointmentEvent): AppointmentSt
       appointmentTime: d.appointmentTime,
       salespersonId: d.salespersonId,
       commissionCents: d.commissionCents,
+      estimatedPriceCents: d.estimatedPriceCents,
+      regularPriceCents: d.isTest ? null : regularBookingPriceCents(d),
+      discountKept: true,
       status: 'scheduled',
       payoutStatus: 'pending',
       isConfirmed: false,
@@ -181,7 +221,15 @@ function evolve(state: AppointmentState, event: AppointmentEvent): AppointmentSt
     case 'PayoutReverted':
       return { ...state, payoutStatus: 'pending' };
     case 'AppointmentCancelled':
-      return { ...state, status: 'cancelled' };
+      return { ...state, status: 'cancelled', discountKept: state.discountKept && event.data.discountKept !== false };
+    case 'AppointmentRescheduled':
+      return {
+        ...state,
+        appointmentDate: event.data.appointmentDate,
+        appointmentTime: event.data.appointmentTime,
+        estimatedPriceCents: event.data.estimatedPriceCents,
+        discountKept: event.data.discountKept,
+      };
     case 'AppointmentMarkedNoShow':
       return { ...state, status: 'no_show' };
     case 'AppointmentNoShowReverted':
@@ -297,6 +345,60 @@ function fulfill({ appointmentId, generation, payoutMethod, notes, adminId }: Ex
   return [{ type: 'PayoutFulfilled', data: { ...money, payoutMethod, notes, fulfilledBy: adminId } }];
 }
 
+/** A customer's change: of a scheduled appointment whose time has not come (their link expires then too). */
+function changeable(state: AppointmentState, generation: number, context: DecisionContext): BookedAppointment {
+  const appointment = current(state, generation);
+  if (appointment.status === 'cancelled') throw new ConflictError(APPOINTMENT_CANCELLED_FINAL);
+  if (appointment.status !== 'scheduled') throw new ConflictError(APPOINTMENT_NOT_CHANGEABLE);
+  if (slotStartInZone(appointment.appointmentDate, appointment.appointmentTime, context.timeZone) <= context.now) throw new ConflictError(APPOINTMENT_NOT_CHANGEABLE);
+  return appointment;
+}
+
+/** Whether the customer's change made now keeps the discount: 48 hours or more before the current slot, and not lost before. */
+const keepsDiscount = (appointment: BookedAppointment, context: DecisionContext): boolean =>
+  appointment.discountKept && changeKeepsDiscount(appointment.appointmentDate, appointment.appointmentTime, context.now, context.timeZone);
+
+function reschedule(
+  { appointmentId, generation, appointmentDate, appointmentTime }: Extract<AppointmentCommand, { type: 'RescheduleAppointment' }>['data'],
+  state: AppointmentState,
+  context: DecisionContext,
+): AppointmentEvent[] {
+  const appointment = changeable(state, generation, context);
+  if (appointment.appointmentDate === appointmentDate && appointment.appointmentTime === appointmentTime) throw new BadRequestError(SAME_TIME_CHOSEN);
+  const problem = bookingDateProblem(appointmentDate, context.now, context.timeZone, context.config.bookingHorizonDays);
+  if (problem === 'weekend-or-past') throw new BadRequestError(DATE_NOT_BOOKABLE);
+  if (problem === 'beyond-horizon') throw new BadRequestError(dateBeyondHorizon(context.config.bookingHorizonDays));
+  const discountKept = keepsDiscount(appointment, context);
+  // The server decides the price: the discount stays, or the regular price (a fallback-table price stays as it is).
+  const estimatedPriceCents = discountKept ? appointment.estimatedPriceCents : (appointment.regularPriceCents ?? appointment.estimatedPriceCents);
+  return [
+    {
+      type: 'AppointmentRescheduled',
+      data: {
+        appointmentId,
+        salespersonId: appointment.salespersonId,
+        commissionCents: appointment.commissionCents,
+        previousDate: appointment.appointmentDate,
+        previousTime: appointment.appointmentTime,
+        appointmentDate,
+        appointmentTime,
+        generation: appointment.generation,
+        estimatedPriceCents,
+        discountKept,
+        rescheduledBy: 'customer',
+        rescheduledById: null,
+      },
+    },
+  ];
+}
+
+function cancelByCustomer({ appointmentId, generation }: Extract<AppointmentCommand, { type: 'CancelByCustomer' }>['data'], state: AppointmentState, context: DecisionContext): AppointmentEvent[] {
+  const appointment = changeable(state, generation, context);
+  const money: Money = { appointmentId, salespersonId: appointment.salespersonId, commissionCents: appointment.commissionCents };
+  const event = cancellation(appointment, money, 'customer', null);
+  return [{ ...event, data: { ...event.data, discountKept: keepsDiscount(appointment, context) } }];
+}
+
 export const appointmentDecider: Decider<AppointmentState, AppointmentCommand, AppointmentEvent, DecisionContext> = {
   initialState: { booked: false },
   evolve,
@@ -308,6 +410,10 @@ export const appointmentDecider: Decider<AppointmentState, AppointmentCommand, A
         return change(command.data, state, context);
       case 'FulfillPayout':
         return fulfill(command.data, state);
+      case 'RescheduleAppointment':
+        return reschedule(command.data, state, context);
+      case 'CancelByCustomer':
+        return cancelByCustomer(command.data, state, context);
     }
   },
 };

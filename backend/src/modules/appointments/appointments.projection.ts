@@ -40,7 +40,7 @@ export class AppointmentsProjection implements ProjectionHandler {
       const changes = new PatchFold<Change>();
       for (const event of part.run) {
         if (event.type === 'AppointmentBooked') booked.push(bookedRow(event.data as Data<'AppointmentBooked'>, event.occurredAt));
-        else changes.set((event.data as { appointmentId: string }).appointmentId, CHANGES[event.type as ChangeType](event.occurredAt));
+        else changes.set((event.data as { appointmentId: string }).appointmentId, CHANGES[event.type as ChangeType](event.occurredAt, event.data));
       }
       await insertRows(manager, 'appointments_list', BOOKED, booked, { conflict: '(id)', fixed: { status: "'scheduled'", payout_status: "'pending'", is_confirmed: 'false' } });
       if (changes.size > 0) {
@@ -50,8 +50,12 @@ export class AppointmentsProjection implements ProjectionHandler {
              confirmed_at = CASE WHEN p.is_confirmed IS NULL THEN a.confirmed_at ELSE p.confirmed_at END,
              status = coalesce(p.status, a.status),
              completed_at = CASE WHEN p.status IS NULL THEN a.completed_at ELSE p.completed_at END,
-             payout_status = coalesce(p.payout_status, a.payout_status)
-           FROM jsonb_to_recordset($1::jsonb) AS p(key uuid, is_confirmed boolean, confirmed_at timestamptz, status text, completed_at timestamptz, payout_status text)
+             payout_status = coalesce(p.payout_status, a.payout_status),
+             appointment_date = coalesce(p.appointment_date, a.appointment_date),
+             appointment_time = CASE WHEN p.appointment_date IS NULL THEN a.appointment_time ELSE p.appointment_time END,
+             estimated_price_cents = CASE WHEN p.appointment_date IS NULL THEN a.estimated_price_cents ELSE p.estimated_price_cents END
+           FROM jsonb_to_recordset($1::jsonb) AS p(key uuid, is_confirmed boolean, confirmed_at timestamptz, status text, completed_at timestamptz, payout_status text,
+                  appointment_date date, appointment_time text, estimated_price_cents integer)
            WHERE a.id = p.key`,
           [recordset(changes.rows())],
         );
@@ -70,11 +74,20 @@ async function scrubCustomer({ subjectType, subjectId }: SubjectErased['data'], 
   );
 }
 
-/** What an appointment's later events change, by column group: confirmation, service, payout. */
-type Change = { is_confirmed?: boolean; confirmed_at?: Date | null; status?: string; completed_at?: Date | null; payout_status?: string };
+/** What an appointment's later events change, by column group: confirmation, service, payout, its slot and price. */
+type Change = {
+  is_confirmed?: boolean;
+  confirmed_at?: Date | null;
+  status?: string;
+  completed_at?: Date | null;
+  payout_status?: string;
+  appointment_date?: string;
+  appointment_time?: string;
+  estimated_price_cents?: number;
+};
 type ChangeType = Exclude<(typeof APPOINTMENT_HISTORY_EVENT_TYPES)[number], 'AppointmentBooked'>;
 
-const CHANGES: Record<ChangeType, (at: Date) => Change> = {
+const CHANGES: Record<ChangeType, (at: Date, data: Record<string, unknown>) => Change> = {
   AppointmentConfirmed: (at) => ({ is_confirmed: true, confirmed_at: at }),
   AppointmentUnconfirmed: () => ({ is_confirmed: false, confirmed_at: null }),
   AppointmentServiced: (at) => ({ status: 'completed', completed_at: at }),
@@ -84,6 +97,10 @@ const CHANGES: Record<ChangeType, (at: Date) => Change> = {
   AppointmentCancelled: () => ({ status: 'cancelled', completed_at: null }),
   AppointmentMarkedNoShow: () => ({ status: 'no_show', completed_at: null }),
   AppointmentNoShowReverted: () => ({ status: 'scheduled', completed_at: null }),
+  AppointmentRescheduled: (_at, data) => {
+    const d = data as Data<'AppointmentRescheduled'>;
+    return { appointment_date: d.appointmentDate, appointment_time: d.appointmentTime, estimated_price_cents: d.estimatedPriceCents };
+  },
 };
 
 const BOOKED = recordsetColumns({

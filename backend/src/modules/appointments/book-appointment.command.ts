@@ -10,6 +10,7 @@ import { ConcurrencyError, ConflictError } from '../../platform/errors.js';
 import type { EventMetadata } from '../../platform/event-store/event-store.js';
 import { EventTransactions, fold } from '../../platform/event-store/event-transactions.js';
 import { IdempotencyKeys } from '../../platform/idempotency/idempotency-keys.js';
+import { assertOpen } from '../closures/closed-dates.js';
 import { slotDecider, slotStream } from '../slots/slot.js';
 import { appointmentDecider, type AppointmentBooked, appointmentStream, type Booking } from './appointment.js';
 import { toAppointment } from './appointments.queries.js';
@@ -57,6 +58,7 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
       const slotId = slotStream(booking.appointmentDate, booking.appointmentTime);
       // The generation and the slot in one read; the appointment's stream is new (its id made here), so not read.
       const { generation, streams } = await currentGenerationWith(tx, [slotId]);
+      await assertOpen(tx.manager, booking.appointmentDate);
       const appointmentId = randomUUID();
       const booked = appointmentDecider.decide({ type: 'BookAppointment', data: { appointmentId, generation, booking } }, appointmentDecider.initialState, context);
       const bookedEventId = randomUUID();

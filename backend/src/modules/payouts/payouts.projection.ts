@@ -25,6 +25,7 @@ export class PayoutsProjection implements ProjectionHandler {
     'AppointmentCancelled',
     'AppointmentMarkedNoShow',
     'AppointmentNoShowReverted',
+    'AppointmentRescheduled',
     'AppointmentsReset',
     'SubjectErased',
   ];
@@ -69,9 +70,11 @@ export class PayoutsProjection implements ProjectionHandler {
              paid_at = CASE WHEN p.payout_status IS NULL THEN l.paid_at ELSE p.paid_at END,
              paid_by = CASE WHEN p.payout_status IS NULL THEN l.paid_by ELSE p.paid_by END,
              payout_method = CASE WHEN p.payout_status IS NULL THEN l.payout_method ELSE p.payout_method END,
-             payout_notes = CASE WHEN p.payout_status IS NULL THEN l.payout_notes ELSE p.payout_notes END
+             payout_notes = CASE WHEN p.payout_status IS NULL THEN l.payout_notes ELSE p.payout_notes END,
+             appointment_date = coalesce(p.appointment_date, l.appointment_date),
+             appointment_time = CASE WHEN p.appointment_date IS NULL THEN l.appointment_time ELSE p.appointment_time END
            FROM jsonb_to_recordset($1::jsonb) AS p(key uuid, status text, completed_at timestamptz, payout_status text, paid_at timestamptz,
-                  paid_by uuid, payout_method text, payout_notes text)
+                  paid_by uuid, payout_method text, payout_notes text, appointment_date date, appointment_time text)
            WHERE l.appointment_id = p.key`,
           [recordset(changes.rows())],
         );
@@ -91,6 +94,8 @@ type Change = {
   paid_by?: string | null;
   payout_method?: string | null;
   payout_notes?: string | null;
+  appointment_date?: string;
+  appointment_time?: string;
 };
 type ChangeType =
   | 'AppointmentServiced'
@@ -99,7 +104,8 @@ type ChangeType =
   | 'PayoutReverted'
   | 'AppointmentCancelled'
   | 'AppointmentMarkedNoShow'
-  | 'AppointmentNoShowReverted';
+  | 'AppointmentNoShowReverted'
+  | 'AppointmentRescheduled';
 
 const CHANGES: Record<ChangeType, (event: StoredEvent) => Change> = {
   AppointmentServiced: (event) => ({ status: 'completed', completed_at: event.occurredAt }),
@@ -113,4 +119,9 @@ const CHANGES: Record<ChangeType, (event: StoredEvent) => Change> = {
   AppointmentCancelled: () => ({ status: 'cancelled', completed_at: null }),
   AppointmentMarkedNoShow: () => ({ status: 'no_show', completed_at: null }),
   AppointmentNoShowReverted: () => ({ status: 'scheduled', completed_at: null }),
+  // Its potential earnings are listed by the new date.
+  AppointmentRescheduled: (event) => {
+    const d = event.data as Data<'AppointmentRescheduled'>;
+    return { appointment_date: d.appointmentDate, appointment_time: d.appointmentTime };
+  },
 };

@@ -10,6 +10,7 @@ import { ConcurrencyError, ConflictError } from '../../platform/errors.js';
 import type { EventMetadata } from '../../platform/event-store/event-store.js';
 import { EventTransactions } from '../../platform/event-store/event-transactions.js';
 import { currentGeneration } from '../appointments/reset-generation.js';
+import { assertOpen } from '../closures/closed-dates.js';
 import { slotDecider, slotStream } from '../slots/slot.js';
 import { reservationDecider, reservationStream } from './reservation.js';
 
@@ -48,6 +49,7 @@ export class CreateReservationHandler implements ICommandHandler<CreateReservati
     return retryOnConflict(() =>
       this.transactions.run(async (tx) => {
         const generation = await currentGeneration(tx);
+        await assertOpen(tx.manager, reservation.reservationDate);
         const reservationId = randomUUID();
         const created = await tx.decide(reservationStream(reservationId), reservationDecider, { type: 'CreateReservation', data: { reservationId, ...reservation } }, context, metadata);
         const hold = { reservationId, slotDate: reservation.reservationDate, slotTime: reservation.reservationTime, generation };

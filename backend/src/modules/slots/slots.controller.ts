@@ -19,7 +19,7 @@ export class SlotsController {
   @Get(':date')
   @Access('salesperson')
   @ApiParam({ name: 'date', format: 'date', example: '2026-11-23' })
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'string', enum: [...SLOT_TIMES] } }, description: 'None on a weekend, a past day or a day beyond the booking horizon.' })
+  @ApiOkResponse({ schema: { type: 'array', items: { type: 'string', enum: [...SLOT_TIMES] } }, description: 'None on a weekend, a past day, a day the shop is closed or a day beyond the booking horizon.' })
   @ApiErrors(400, INVALID_DATE)
   availableTimes(@Param('date') date: string): Promise<SlotTime[]> {
     if (!isValidDateString(date)) throw new BadRequestError(INVALID_DATE);

@@ -1,9 +1,11 @@
-// Which slots a date still offers: the date's slots (none for a weekend or a past date) that the
-// availability rule finds free, over the `slots` projection's claims.
+// Which slots a date still offers: the date's slots (none for a weekend, a past date or a date the shop is
+// closed) that the availability rule finds free, over the `slots` projection's claims.
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { isClosedDate } from '@tint/libs/closures';
 import { addDaysToDate, lastBookableDate, slotsForDate, type DateString, type SlotTime } from '@tint/libs/slots';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { closedRangesBetween, isClosedOn } from '../closures/closed-dates.js';
 import { isSlotFree, type SlotOccupancy } from './slot.js';
 
 @Injectable()
@@ -15,20 +17,22 @@ export class SlotsQueries {
 
   async availableTimes(date: DateString, now: Date): Promise<SlotTime[]> {
     const offered = slotsForDate(date, now, this.config.businessTimeZone, this.config.bookingHorizonDays);
-    if (offered.length === 0) return [];
+    if (offered.length === 0 || (await isClosedOn(this.dataSource.manager, date))) return [];
     const occupancy = await this.occupancy(date, date);
     return offered.filter((slot) => this.isFree(occupancy, date, slot));
   }
 
   /**
    * The first slot still free on `from` or later, up to the booking horizon, in date and time order (the
-   * test booking page's prefill); null when every slot up to the horizon is taken. One read for the range.
+   * test booking page's prefill); null when every slot up to the horizon is taken or closed. One read of each for the range.
    */
   async firstOpenSlot(from: DateString, now: Date): Promise<{ date: DateString; time: SlotTime } | null> {
     const last = lastBookableDate(now, this.config.businessTimeZone, this.config.bookingHorizonDays);
     if (from > last) return null;
     const occupancy = await this.occupancy(from, last);
+    const closed = await closedRangesBetween(this.dataSource.manager, from, last);
     for (let date = from; date <= last; date = addDaysToDate(date, 1)) {
+      if (isClosedDate(date, closed)) continue;
       const time = slotsForDate(date, now, this.config.businessTimeZone, this.config.bookingHorizonDays).find((slot) => this.isFree(occupancy, date, slot));
       if (time) return { date, time };
     }

@@ -3,17 +3,37 @@
 // links in the mail stay readable and clickable.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** The right-hand side of the Message-ID of a mail with a key. */
+const MESSAGE_ID_DOMAIN = 'tint-portal.mail';
+
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Files sent with the mail (a calendar invite). In the mail folder, a mail with attachments is a whole MIME message (.eml). */
+  attachments?: readonly MailAttachment[];
+  /**
+   * What makes this mail this mail (a reactor's key, derived from the event that caused it): sent again, it keeps its
+   * Message-ID (a receiving server drops the copy) and, in the mail folder, its file name (the copy replaces it).
+   */
+  key?: string;
+  /** The mail's date (with `key`: the moment of what caused it, so a copy is the same file). Default: now. */
+  date?: Date;
+};
 
 @Injectable()
 export class Mailer {
   private readonly logger = new Logger(Mailer.name);
   private readonly transport: Transporter | undefined;
+  /** Composes a whole MIME message without sending it, for the mail folder. */
+  private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   readonly mailDir: string;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
@@ -22,13 +42,32 @@ export class Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
+    const keyHash = message.key ? createHash('sha256').update(message.key).digest('hex').slice(0, 32) : undefined;
+    const mail = {
+      from: this.config.mailFrom,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.date ? { date: message.date } : {}),
+      ...(keyHash ? { messageId: `<${keyHash}@${MESSAGE_ID_DOMAIN}>` } : {}),
+      ...(message.attachments ? { attachments: message.attachments.map((a) => ({ ...a })) } : {}),
+    };
     if (this.transport) {
-      await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+      await this.transport.sendMail(mail);
       return;
     }
     await mkdir(this.mailDir, { recursive: true });
-    const sentAt = new Date();
-    const file = path.join(this.mailDir, `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.txt`);
+    const sentAt = message.date ?? new Date();
+    const name = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${keyHash ?? randomBytes(3).toString('hex')}`;
+    if (message.attachments?.length) {
+      // The whole message as a mail client would receive it (nodemailer's own composer), attachments and all.
+      const { message: raw } = (await this.composer.sendMail(mail)) as { message: Buffer };
+      const file = path.join(this.mailDir, `${name}.eml`);
+      await writeFile(file, raw);
+      this.logger.log(`Mail written to ${file}`);
+      return;
+    }
+    const file = path.join(this.mailDir, `${name}.txt`);
     const headers = [`From: ${this.config.mailFrom}`, `To: ${message.to}`, `Subject: ${message.subject}`, `Date: ${sentAt.toUTCString()}`];
     await writeFile(file, `${headers.join('\n')}\n\n${message.text}\n`);
     // The recipient stays out of the log (personal data); the file holds it.
@@ -44,7 +83,7 @@ export class Mailer {
     const wanted = `To: ${address}`.toLowerCase();
     let files: string[];
     try {
-      files = (await readdir(this.mailDir)).filter((name) => name.endsWith('.txt'));
+      files = (await readdir(this.mailDir)).filter((name) => name.endsWith('.txt') || name.endsWith('.eml'));
     } catch {
       return 0;
     }
@@ -52,7 +91,7 @@ export class Mailer {
     for (const name of files) {
       const file = path.join(this.mailDir, name);
       const text = await readFile(file, 'utf8').catch(() => '');
-      const to = text.split('\n').find((line) => line.startsWith('To: '));
+      const to = text.split(/\r?\n/).find((line) => line.startsWith('To: '));
       if (to?.toLowerCase() !== wanted) continue;
       await rm(file, { force: true });
       removed++;

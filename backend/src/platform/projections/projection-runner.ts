@@ -51,7 +51,19 @@ export class ProjectionRunner {
       'INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING name',
       [projection.name, projection.version],
     );
-    if (created.length > 0) return null;
+    if (created.length > 0) {
+      // Past every event committed so far (an event of a transaction still open commits later and is read then).
+      if (projection.startsAtHead) {
+        await this.dataSource.query(
+          `UPDATE projection_checkpoints c SET last_tx_id = e.tx_id, last_position = e.global_position
+             FROM (SELECT tx_id, global_position FROM events WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())
+                   ORDER BY tx_id DESC, global_position DESC LIMIT 1) e
+            WHERE c.name = $1`,
+          [projection.name],
+        );
+      }
+      return null;
+    }
     const [row] = await this.dataSource.query<{ version: number }[]>('SELECT version FROM projection_checkpoints WHERE name = $1', [projection.name]);
     return row!.version;
   }

@@ -25,6 +25,11 @@ export interface ProjectionHandler {
   readonly handles: readonly string[];
   /** The read-model tables it owns: emptied before a rebuild. */
   readonly tables: readonly string[];
+  /**
+   * A reactor whose reactions are news (mail): when it is new to a database that already has a history, it starts at
+   * the log's end instead of reacting to the whole past.
+   */
+  readonly startsAtHead?: boolean;
   apply(event: StoredEvent, context: ProjectionContext): Promise<void>;
   /**
    * Optional: the whole batch at once (set-based SQL for a high-volume projection). When present

@@ -8,6 +8,8 @@ import type {
   Appointment,
   AppointmentHistoryEntry,
   AppointmentMetrics,
+  Closure,
+  CreateClosureRequest,
   CreateReservationRequest,
   ErasureReceipt,
   FulfillPayoutRequest,
@@ -162,6 +164,39 @@ export function useCancelReservationMutation() {
       await apiRequest('DELETE', `/api/admin/reservations/${encodeURIComponent(reservationId)}`, { headers: bearer(token) });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.reservations() }),
+  });
+}
+
+/** GET /api/admin/closures: the days the shop is closed, each with what is booked on it. */
+export function useClosures() {
+  return useQuery(adminQueryOptions<Closure[]>(adminKeys.closures(), useAdminToken()));
+}
+
+/**
+ * POST /api/admin/closures → 201 Closure, with the appointments already booked on the closed dates. Every admin read
+ * is refreshed: the reservation form's calendar greys the dates out, and the lists may show what changed.
+ */
+export function useCreateClosureMutation() {
+  const token = useAdminToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: CreateClosureRequest): Promise<Closure> => {
+      const response = await apiRequest('POST', '/api/admin/closures', { body: request, headers: bearer(token) });
+      return (await response.json()) as Closure;
+    },
+    onSuccess: () => void refreshAdminData(queryClient),
+  });
+}
+
+/** DELETE /api/admin/closures/{id} → 204: the dates can be booked again. */
+export function useRemoveClosureMutation() {
+  const token = useAdminToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (closureId: string): Promise<void> => {
+      await apiRequest('DELETE', `/api/admin/closures/${encodeURIComponent(closureId)}`, { headers: bearer(token) });
+    },
+    onSuccess: () => void refreshAdminData(queryClient),
   });
 }
 

@@ -1,11 +1,30 @@
-// The booking calls (SPEC 7): the free slots of a date, and POST /api/appointments. After a booking
-// the appointments, metrics and availability data are refreshed (SPEC 4).
-import type { Appointment, AvailableTimesResponse, BookAppointmentRequest } from '@tint/libs/api-types';
-import { SLOT_TIMES, isSlotTime } from '@tint/libs/slots';
+// The booking calls (SPEC 7): the free slots of a date, the closed dates the calendar greys out, and
+// POST /api/appointments. After a booking the appointments, metrics and availability data are refreshed (SPEC 4).
+import type { Appointment, AvailableTimesResponse, BookAppointmentRequest, ClosedDatesResponse } from '@tint/libs/api-types';
+import { SLOT_TIMES, isSlotTime, todayInZone } from '@tint/libs/slots';
 import type { SlotTime } from '@tint/libs/slots';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { bookingKeys, dashboardKeys } from '@/lib/query-keys';
+import type { BookingCalendar } from '@/lib/client-config';
+import type { ClosedDates } from '@/lib/date-picking';
+import { lastSelectableDate } from '@/lib/date-picking';
+import { bookingKeys, closureKeys, dashboardKeys } from '@/lib/query-keys';
+
+/** How long the closed dates read stay fresh: an admin may close a day while the form is open. */
+const CLOSED_DATES_STALE_MS = 60_000;
+
+/**
+ * The days the shop is closed from today up to the booking horizon (GET /api/closures), for the date picker to grey
+ * out. None until they are read (or when the read fails): the server refuses a closed date anyway (409).
+ */
+export function useClosedDates(calendar: BookingCalendar): ClosedDates {
+  const now = new Date();
+  const from = todayInZone(now, calendar.zone);
+  const to = lastSelectableDate(calendar, now);
+  const query = useQuery<ClosedDatesResponse>({ queryKey: closureKeys.closedDates(from, to), staleTime: CLOSED_DATES_STALE_MS });
+  return useMemo(() => new Set(Array.isArray(query.data) ? query.data : []), [query.data]);
+}
 
 /**
  * The slots still free on `date`. While there is no answer (no date yet, loading, or a failed call)
@@ -43,8 +62,9 @@ export function useBookAppointmentMutation() {
       void queryClient.invalidateQueries({ queryKey: bookingKeys.availableTimesAll() });
     },
     onError: () => {
-      // A taken slot (409) means this date's availability changed.
+      // A taken slot or a closed date (409) means this date's availability changed.
       void queryClient.invalidateQueries({ queryKey: bookingKeys.availableTimesAll() });
+      void queryClient.invalidateQueries({ queryKey: closureKeys.all() });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { BADGE_DEFINITIONS } from '@tint/libs/badges';
-import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
+import { APPOINTMENT_STATUS_NOTICE_MAX, DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
 import { formatMoney } from '@tint/libs/money';
 import { CASH_BONUS_CENTS, computeRewards } from '@tint/libs/rewards';
-import { appointmentNotice, badgeNotice, cashBonusHint, giftCardHint, leaderboardNotice } from '@tint/libs/texts/notifications';
+import { appointmentNotice, appointmentStatusNotice, badgeNotice, cashBonusHint, giftCardHint, leaderboardNotice } from '@tint/libs/texts/notifications';
 import { describe, expect, it } from 'vitest';
 import { appointmentFixture, badgeFixture, leaderboardEntry } from '@/testing/salesperson-fixtures';
 import type { NotificationSources } from './build-notifications';
@@ -20,6 +20,38 @@ function sources(overrides: Partial<NotificationSources> = {}): NotificationSour
 describe('buildNotifications', () => {
   it('is empty without data', () => {
     expect(buildNotifications(sources())).toEqual([]);
+  });
+
+  it('tells what became of each booking: confirmed, serviced, paid, cancelled, missed (issue 18)', () => {
+    // Booked long ago (no booking notice): only what they reached since.
+    const old = { createdAt: '2025-12-01T00:00:00.000Z' };
+    const appointments = [
+      appointmentFixture({ ...old, id: 'a1', customerFirstName: 'Ana', appointmentDate: '2026-01-05', isConfirmed: true, status: 'completed', payoutStatus: 'fulfilled' }),
+      appointmentFixture({ ...old, id: 'a2', customerFirstName: 'Ben', appointmentDate: '2026-01-06', status: 'cancelled' }),
+      appointmentFixture({ ...old, id: 'a3', customerFirstName: 'Cy', appointmentDate: '2026-01-07', isConfirmed: true, status: 'no_show' }),
+      appointmentFixture({ ...old, id: 'a4', customerFirstName: 'Dee', appointmentDate: '2026-01-09' }),
+    ];
+    const notices = buildNotifications(sources({ appointments }));
+    expect(notices.map((notice) => notice.id).sort()).toEqual(
+      ['a1-confirmed', 'a1-serviced', 'a1-paid', 'a2-cancelled', 'a3-confirmed', 'a3-no_show'].map((suffix) => `appointment-${suffix}`).sort(),
+    );
+    expect(notices.find((notice) => notice.id === 'appointment-a2-cancelled')).toEqual({
+      id: 'appointment-a2-cancelled',
+      type: 'appointment',
+      message: appointmentStatusNotice('cancelled', 'Ben Akana', 'Tue, Jan 6, 2026'),
+      timestamp: now.toISOString(),
+      read: false,
+    });
+    expect(notices.find((notice) => notice.id === 'appointment-a3-no_show')?.message).toBe(appointmentStatusNotice('no_show', 'Cy Akana', 'Wed, Jan 7, 2026'));
+    // Read once, read for good: the ids stay.
+    expect(buildNotifications(sources({ appointments, readIds: new Set(['appointment-a2-cancelled']) })).find((n) => n.id === 'appointment-a2-cancelled')?.read).toBe(true);
+    // The latest appointments only.
+    const many = Array.from({ length: APPOINTMENT_STATUS_NOTICE_MAX + 2 }, (_, i) =>
+      appointmentFixture({ ...old, id: `m${String(i)}`, appointmentDate: `2026-01-${String(10 + i)}`, status: 'cancelled' }),
+    );
+    const shown = buildNotifications(sources({ appointments: many })).map((notice) => notice.id);
+    expect(shown).toHaveLength(APPOINTMENT_STATUS_NOTICE_MAX);
+    expect(shown).not.toContain('appointment-m0-cancelled');
   });
 
   it('hints at the next cash bonus at 3 or fewer referrals to go, and not at 4', () => {

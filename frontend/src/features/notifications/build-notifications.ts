@@ -4,12 +4,12 @@
 // clock, the zone and the read ids come in, so the same data always gives the same list. Ids are
 // stable, so a notice read once stays read; a hint about new numbers is a new notice.
 import type { Appointment, Badge, LeaderboardEntry, Notification, RewardsData } from '@tint/libs/api-types';
-import { APPOINTMENT_NOTICE_DAYS, APPOINTMENT_NOTICE_MAX } from '@tint/libs/constants';
+import { APPOINTMENT_NOTICE_DAYS, APPOINTMENT_NOTICE_MAX, APPOINTMENT_STATUS_NOTICE_MAX } from '@tint/libs/constants';
 import { formatMoney } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
 import { CASH_BONUS_CENTS, shouldHintCashBonus, shouldHintGiftCard } from '@tint/libs/rewards';
 import { isInWindow, lastNDays, monthKeyInZone } from '@tint/libs/slots';
-import { appointmentNotice, badgeNotice, cashBonusHint, giftCardHint, leaderboardNotice } from '@tint/libs/texts/notifications';
+import { appointmentNotice, appointmentStatusNotice, badgeNotice, cashBonusHint, giftCardHint, leaderboardNotice } from '@tint/libs/texts/notifications';
 import { formatCalendarDate } from '@/lib/dates';
 import { ownRankedEntry } from '@/lib/leaderboard-ranks';
 
@@ -99,6 +99,39 @@ function appointmentNotices(appointments: readonly Appointment[], now: Date, zon
     }));
 }
 
+type ReachedState = Parameters<typeof appointmentStatusNotice>[0];
+
+/** The states an appointment has reached beyond its booking, in the order they come. */
+function reachedStates(appointment: Appointment): ReachedState[] {
+  const states: ReachedState[] = [];
+  if (appointment.isConfirmed) states.push('confirmed');
+  if (appointment.status === 'completed') states.push('serviced');
+  if (appointment.payoutStatus === 'fulfilled') states.push('paid');
+  if (appointment.status === 'cancelled') states.push('cancelled');
+  if (appointment.status === 'no_show') states.push('no_show');
+  return states;
+}
+
+/**
+ * What became of the bookings (issue 18): a notice per state each reached, for the latest appointments (by their
+ * date). The list says what is, not when it became so: these are stamped with the moment it was read, like the other
+ * notices built from state, and their ids (the appointment and the state) keep a notice read once read.
+ */
+function statusNotices(appointments: readonly Appointment[], now: Date): Unread[] {
+  return appointments
+    .filter((appointment) => reachedStates(appointment).length > 0)
+    .sort((a, b) => b.appointmentDate.localeCompare(a.appointmentDate) || a.id.localeCompare(b.id))
+    .slice(0, APPOINTMENT_STATUS_NOTICE_MAX)
+    .flatMap((appointment) =>
+      reachedStates(appointment).map((state) => ({
+        id: `appointment-${appointment.id}-${state}`,
+        type: 'appointment' as const,
+        message: appointmentStatusNotice(state, fullName(appointment.customerFirstName, appointment.customerLastName), formatCalendarDate(appointment.appointmentDate)),
+        timestamp: now.toISOString(),
+      })),
+    );
+}
+
 /** Newest first; every source is optional, as any of their reads may have failed. */
 export function buildNotifications(sources: NotificationSources): Notification[] {
   const { now, zone, userId, rewards, leaderboard, badges, appointments, readIds } = sources;
@@ -107,6 +140,7 @@ export function buildNotifications(sources: NotificationSources): Notification[]
     ...(leaderboard ? leaderboardNotices(leaderboard, userId, zone) : []),
     ...(badges ? badgeNotices(badges) : []),
     ...(appointments ? appointmentNotices(appointments, now, zone) : []),
+    ...(appointments ? statusNotices(appointments, now) : []),
   ];
   return unread
     .map((notice) => ({ ...notice, read: readIds.has(notice.id) }))

@@ -11,6 +11,7 @@ import {
   RESERVATION_CANCEL_FAILED,
   RESERVATION_CREATED,
   RESERVATION_CREATE_FAILED,
+  SHOP_CLOSED,
   TIME_REQUIRED,
   dateBeyondHorizon,
 } from '@tint/libs/validation-messages';
@@ -188,6 +189,19 @@ describe('Reservations tab', { timeout: 40_000 }, () => {
 
     await pickDate(user, '2030-06-13');
     await waitFor(() => expect(screen.queryByText(dateBeyondHorizon(10))).not.toBeInTheDocument());
+  });
+
+  it('refuses a day the shop is closed, as the calendar greys it out', async () => {
+    const closure = { id: 'closure-1', startDate: DATE, endDate: DATE, reason: 'Holiday', createdBy: 'Leilani Akana', createdAt: '2030-05-20T19:30:00.000Z', bookedAppointments: [] };
+    const { fetchMock, user } = await openTab({ handlers: { 'GET /api/admin/closures': () => jsonResponse([closure]) } });
+    await screen.findByText('Holiday');
+
+    await pickDate(user, DATE);
+    await expectTextsShown(SHOP_CLOSED);
+    await pickTime(user, '8:30 AM');
+    await user.click(buttonWithText(RESERVE_BUTTON));
+    await expectTextsShown(DATE_REQUIRED);
+    expect(callsTo(fetchMock, 'POST', '/api/admin/reservations')).toHaveLength(0);
   });
 
   it("marks a time an active reservation already holds on the picked date as '(reserved)'", async () => {

@@ -2,7 +2,8 @@ import { LockOutlined } from '@ant-design/icons';
 import type { CreateReservationRequest, Reservation } from '@tint/libs/api-types';
 import { NOTES_MAX, RESERVATION_NAME_MAX } from '@tint/libs/constants';
 import type { SlotTime } from '@tint/libs/slots';
-import { SLOT_TIMES } from '@tint/libs/slots';
+import { SLOT_TIMES, todayInZone } from '@tint/libs/slots';
+import { closedDatesBetween } from '@tint/libs/closures';
 import {
   ERROR_TITLE,
   RESERVATIONS_LOAD_FAILED,
@@ -46,10 +47,12 @@ import { WeekdayDatePicker } from '@/components/weekday-date-picker';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useBookingCalendar } from '@/lib/client-config';
-import { bookableDateRules, pickedDateHint, refuseTypedDates, slotTimeRules, toDateString } from '@/lib/date-picking';
+import type { ClosedDates } from '@/lib/date-picking';
+import { bookableDateRules, lastSelectableDate, pickedDateHint, refuseTypedDates, slotTimeRules, toDateString } from '@/lib/date-picking';
 import { formatInstant, formatShortDate } from '@/lib/dates';
 import { useToast } from '@/lib/notifications';
-import { useCancelReservationMutation, useCreateReservationMutation, useReservations } from '../api';
+import { useCancelReservationMutation, useClosures, useCreateReservationMutation, useReservations } from '../api';
+import { ClosuresCard } from './closures-card';
 import { TabHeader } from './tab-header';
 
 type ReservationFormValues = {
@@ -86,11 +89,21 @@ function reservationRequest(values: ReservationFormValues): CreateReservationReq
   };
 }
 
+/** The days the shop is closed from today up to the booking horizon: the reservation calendar greys them out. */
+function useClosedDates(calendar: ReturnType<typeof useBookingCalendar>): ClosedDates {
+  const closures = useClosures().data;
+  return useMemo(() => {
+    const now = new Date();
+    return new Set(closedDatesBetween(closures ?? [], todayInZone(now, calendar.zone), lastSelectableDate(calendar, now)));
+  }, [closures, calendar]);
+}
+
 /** Date, time, optional customer or reason, optional notes (SPEC 5, reservation). */
 function ReservationForm() {
   const [form] = Form.useForm<ReservationFormValues>();
   const calendar = useBookingCalendar();
-  const dateRules = useMemo(() => bookableDateRules(calendar), [calendar]);
+  const closedDates = useClosedDates(calendar);
+  const dateRules = useMemo(() => bookableDateRules(calendar, closedDates), [calendar, closedDates]);
   const { toast } = useToast();
   const reservations = useReservations();
   const create = useCreateReservationMutation();
@@ -125,14 +138,14 @@ function ReservationForm() {
       <Form<ReservationFormValues> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} className="admin-reservation-form">
         <Row gutter={16}>
           {/* A date typed that the picker refuses gets its reason at once, as in the booking form. */}
-          <Col xs={24} md={12} xl={6} onInput={refuseTypedDates(calendar, (message) => form.setFields([{ name: 'reservationDate', errors: [message] }]))}>
+          <Col xs={24} md={12} xl={6} onInput={refuseTypedDates(calendar, (message) => form.setFields([{ name: 'reservationDate', errors: [message] }]), closedDates)}>
             <Form.Item
               label={DATE_LABEL}
               name="reservationDate"
               rules={dateRules}
               extra={pickedDateHint(date)}
             >
-              <WeekdayDatePicker className="admin-full-width" />
+              <WeekdayDatePicker className="admin-full-width" closedDates={closedDates} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={6}>
@@ -287,6 +300,7 @@ export function ReservationsTab() {
       <TabHeader title={RESERVATIONS_TITLE} subtitle={RESERVATIONS_INTRO} />
       <ReservationForm />
       <ReservationList />
+      <ClosuresCard />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import {
   CUSTOMER_LAST_NAME_REQUIRED,
   CUSTOMER_PHONE_INVALID,
   DATE_NOT_BOOKABLE,
+  SHOP_CLOSED,
   DATE_REQUIRED,
   ERROR_TITLE,
   INVALID_TINT_PACKAGE,
@@ -286,6 +287,32 @@ describe('Book Appointment', () => {
 
     await user.click(bookButton());
     await expectTextsShown(DATE_REQUIRED);
+  });
+
+  it('greys out the days the shop is closed (GET /api/closures) and refuses one typed, in the server’s words', async () => {
+    const closed = addDaysToDate(BOOKING_DATE, 1);
+    const fetchMock = stubRoutes({ 'GET /api/available-times/*': () => jsonResponse(SLOT_TIMES), 'GET /api/closures': () => jsonResponse(isWeekend(closed) ? [BOOKING_DATE] : [closed]) });
+    const { user } = renderSection();
+    const closedDate = isWeekend(closed) ? BOOKING_DATE : closed;
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/closures')).toHaveLength(1));
+    const [read] = callsTo(fetchMock, 'GET', '/api/closures');
+    const query = new URL(String(read?.[0]), 'http://localhost').searchParams;
+    expect(query.get('from')).toBe(todayInZone(new Date(), DEFAULT_BUSINESS_TIMEZONE));
+    expect(query.get('to')).toBe(addDaysToDate(todayInZone(new Date(), DEFAULT_BUSINESS_TIMEZONE), 180));
+
+    await typeDate(user, closedDate);
+    await expectTextsShown(SHOP_CLOSED);
+    await user.click(screen.getByText(CUSTOMER_INFO_TITLE));
+    await waitFor(() => expect(dateInput()).toHaveValue(''));
+    expect(callsTo(fetchMock, 'GET', `/api/available-times/${closedDate}`)).toHaveLength(0);
+
+    await user.click(dateInput());
+    const cellFor = (date: string) => document.querySelector<HTMLElement>(`.ant-picker-dropdown td[title="${date}"]`);
+    for (let months = 0; months < 3 && !cellFor(closedDate); months += 1) {
+      const next = document.querySelector<HTMLElement>('.ant-picker-dropdown .ant-picker-header-next-btn');
+      if (next) await user.click(next);
+    }
+    expect(cellFor(closedDate)).toHaveClass('ant-picker-cell-disabled');
   });
 
   it('on a phone, picks the date from the calendar, where past days and weekends are disabled', async () => {

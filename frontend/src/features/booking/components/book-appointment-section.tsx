@@ -38,7 +38,7 @@ import {
   TIME_LABEL,
 } from '@tint/libs/texts/common';
 import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
-import { ERROR_TITLE } from '@tint/libs/validation-messages';
+import { ERROR_TITLE, SHOP_CLOSED } from '@tint/libs/validation-messages';
 import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SectionHeader } from '@/components/section-header';
@@ -53,7 +53,7 @@ import { useToast } from '@/lib/notifications';
 import type { SectionNavigate } from '@/lib/sections';
 import { clearBookingDrafts } from '@/lib/session-drafts';
 import { readTintSelection } from '@/lib/tint-selection-storage';
-import { useAvailableTimes, useBookAppointmentMutation } from '../api';
+import { useAvailableTimes, useBookAppointmentMutation, useClosedDates } from '../api';
 import { readBookingDraft, saveBookingDraft } from '../booking-draft';
 import type { BookingFormValues } from '../booking-form';
 import { VEHICLE_TEXT_MAX, bookingRequest, bookingFormRules } from '../booking-form';
@@ -99,6 +99,14 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
 
   const date = toDateString(pickedDate);
   const { available, isFetching, isAnswered } = useAvailableTimes(date);
+  const closedDates = useClosedDates(calendar);
+
+  // A day picked (or restored from the draft) that has since been closed is dropped, and the field says why.
+  useEffect(() => {
+    if (date === null || !closedDates.has(date)) return;
+    form.setFieldsValue({ appointmentDate: undefined, appointmentTime: undefined });
+    form.setFields([{ name: 'appointmentDate', errors: [SHOP_CLOSED] }]);
+  }, [closedDates, date, form]);
 
   // A refresh or a visit to another section finds the form as it was left (issue 14). Filled in before the
   // first paint; the form's initial values stay the empty ones, so Book Another Appointment starts afresh.
@@ -134,7 +142,7 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
   }, [available, isAnswered, pickedTime, form]);
 
   // Typing a weekend, a past date or one beyond the horizon: the picker refuses it (disabledDate); say why (SPEC 5).
-  const onDateInput = refuseTypedDates(calendar, (message) => form.setFields([{ name: 'appointmentDate', errors: [message] }]));
+  const onDateInput = refuseTypedDates(calendar, (message) => form.setFields([{ name: 'appointmentDate', errors: [message] }]), closedDates);
 
   const onFinish = (values: BookingFormValues) => {
     const request = bookingRequest(values, selection);
@@ -191,7 +199,7 @@ export function BookAppointmentSection({ onNavigate }: BookAppointmentSectionPro
                     rules={rules.appointmentDate}
                     extra={pickedDateHint(date)}
                   >
-                    <WeekdayDatePicker size="large" className="booking-date-picker" />
+                    <WeekdayDatePicker size="large" className="booking-date-picker" closedDates={closedDates} />
                   </Form.Item>
                 </div>
                 <Form.Item

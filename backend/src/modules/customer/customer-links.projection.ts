@@ -1,0 +1,89 @@
+// Inline projection `customer-links` (issue 18): for each appointment with a customer email (never a test booking),
+// the hash of its manage link's token, valid until the appointment's time, and the reminder it is owed. Written in the
+// booking's (or the move's) own transaction, so the link in the confirmation works at once and a move or a
+// cancellation can never leave a reminder for the old time. Both tables follow from the log and the server secret
+// (manage-links.ts): a rebuild gives the same rows.
+import { Inject, Injectable } from '@nestjs/common';
+import { slotStartInZone } from '@tint/libs/slots';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { StoredEvent } from '../../platform/event-store/event-store.js';
+import type { SubjectErased } from '../../platform/personal-data/policies.js';
+import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
+import type { AppointmentBooked, AppointmentRescheduled } from '../appointments/appointment.js';
+import { manageToken, tokenHash } from './manage-links.js';
+
+const HOUR_MS = 3_600_000;
+
+@Projection()
+@Injectable()
+export class CustomerLinksProjection implements ProjectionHandler {
+  readonly name = 'customer-links';
+  readonly version = 1;
+  readonly kind = 'inline' as const;
+  readonly handles = ['AppointmentBooked', 'AppointmentRescheduled', 'AppointmentCancelled', 'AppointmentMarkedNoShow', 'AppointmentsReset', 'SubjectErased'];
+  readonly tables = ['customer_links', 'customer_reminders'];
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
+    switch (event.type) {
+      case 'AppointmentBooked': {
+        const d = event.data as AppointmentBooked['data'];
+        if (d.isTest || !d.customerEmail) return;
+        const slotStart = this.slotStart(d.appointmentDate, d.appointmentTime);
+        await manager.query('INSERT INTO customer_links (token_hash, appointment_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (token_hash) DO NOTHING', [
+          tokenHash(manageToken(this.config, d.appointmentId)),
+          d.appointmentId,
+          slotStart,
+        ]);
+        await this.owe(manager, d.appointmentId, slotStart, event.occurredAt);
+        return;
+      }
+      case 'AppointmentRescheduled': {
+        const d = event.data as AppointmentRescheduled['data'];
+        const slotStart = this.slotStart(d.appointmentDate, d.appointmentTime);
+        const [, moved] = await manager.query('UPDATE customer_links SET expires_at = $2 WHERE appointment_id = $1', [d.appointmentId, slotStart]);
+        // A reminder for the new time, whether or not the old one went (nothing for an appointment without an email).
+        if (Number(moved) > 0) await this.owe(manager, d.appointmentId, slotStart, event.occurredAt);
+        return;
+      }
+      case 'AppointmentCancelled':
+      case 'AppointmentMarkedNoShow':
+        // No reminder for an appointment that will not happen; the link still shows the customer what became of it.
+        await manager.query('DELETE FROM customer_reminders WHERE appointment_id = $1', [(event.data as { appointmentId: string }).appointmentId]);
+        return;
+      case 'AppointmentsReset':
+        await manager.query('DELETE FROM customer_links');
+        await manager.query('DELETE FROM customer_reminders');
+        return;
+      case 'SubjectErased': {
+        const { subjectType, subjectId } = event.data as SubjectErased['data'];
+        if (subjectType !== 'customer') return;
+        await manager.query('DELETE FROM customer_links WHERE appointment_id = $1', [subjectId]);
+        await manager.query('DELETE FROM customer_reminders WHERE appointment_id = $1', [subjectId]);
+        return;
+      }
+    }
+  }
+
+  private slotStart(date: string, time: string): Date {
+    return slotStartInZone(date, time as Parameters<typeof slotStartInZone>[1], this.config.businessTimeZone);
+  }
+
+  /**
+   * The reminder for an appointment at `slotStart`, REMINDER_HOURS before it. None when that moment had already
+   * passed when it was booked or moved: the confirmation that has just gone out says it all.
+   */
+  private async owe(manager: ProjectionContext['manager'], appointmentId: string, slotStart: Date, at: Date): Promise<void> {
+    const dueAt = new Date(slotStart.getTime() - this.config.reminderHours * HOUR_MS);
+    if (dueAt <= at) {
+      await manager.query('DELETE FROM customer_reminders WHERE appointment_id = $1', [appointmentId]);
+      return;
+    }
+    await manager.query(
+      `INSERT INTO customer_reminders (appointment_id, slot_start, due_at, sent_at) VALUES ($1, $2, $3, NULL)
+       ON CONFLICT (appointment_id) DO UPDATE SET slot_start = EXCLUDED.slot_start, due_at = EXCLUDED.due_at, sent_at = NULL`,
+      [appointmentId, slotStart, dueAt],
+    );
+  }
+}
