@@ -139,7 +139,9 @@ describe("the customer's side", () => {
     startWeek(2);
     const kai = await salesperson();
     const booked = await kai.book(dayOfWeek(2, 1), '8:30 AM');
-    for (const token of ['short', `${booked.token.slice(0, -1)}A`, 'x'.repeat(43), `${booked.token}x`]) {
+    // One character off (never the same character), the right shape but nobody's, too short, too long.
+    const oneOff = `${booked.token.slice(0, -1)}${booked.token.endsWith('A') ? 'B' : 'A'}`;
+    for (const token of ['short', oneOff, 'x'.repeat(43), `${booked.token}x`]) {
       const answer = await http().get(manage(token)).expect(404);
       expect(answer.body.message).toBe(MANAGE_LINK_INVALID);
     }

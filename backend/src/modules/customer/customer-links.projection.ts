@@ -31,12 +31,19 @@ export class CustomerLinksProjection implements ProjectionHandler {
         const d = event.data as AppointmentBooked['data'];
         if (d.isTest || !d.customerEmail) return;
         const slotStart = this.slotStart(d.appointmentDate, d.appointmentTime);
-        await manager.query('INSERT INTO customer_links (token_hash, appointment_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (token_hash) DO NOTHING', [
-          tokenHash(manageToken(this.config, d.appointmentId)),
-          d.appointmentId,
-          slotStart,
-        ]);
-        await this.owe(manager, d.appointmentId, slotStart, event.occurredAt);
+        const link = [tokenHash(manageToken(this.config, d.appointmentId)), d.appointmentId, slotStart];
+        const dueAt = this.reminderDue(slotStart);
+        if (dueAt <= event.occurredAt) {
+          await manager.query('INSERT INTO customer_links (token_hash, appointment_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (token_hash) DO NOTHING', link);
+          return;
+        }
+        // The link and the reminder in one statement: it runs inside the booking's transaction.
+        await manager.query(
+          `WITH link AS (INSERT INTO customer_links (token_hash, appointment_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (token_hash) DO NOTHING)
+           INSERT INTO customer_reminders (appointment_id, slot_start, due_at, sent_at) VALUES ($2, $3, $4, NULL)
+           ON CONFLICT (appointment_id) DO UPDATE SET slot_start = EXCLUDED.slot_start, due_at = EXCLUDED.due_at, sent_at = NULL`,
+          [...link, dueAt],
+        );
         return;
       }
       case 'AppointmentRescheduled': {
@@ -74,8 +81,12 @@ export class CustomerLinksProjection implements ProjectionHandler {
    * The reminder for an appointment at `slotStart`, REMINDER_HOURS before it. None when that moment had already
    * passed when it was booked or moved: the confirmation that has just gone out says it all.
    */
+  private reminderDue(slotStart: Date): Date {
+    return new Date(slotStart.getTime() - this.config.reminderHours * HOUR_MS);
+  }
+
   private async owe(manager: ProjectionContext['manager'], appointmentId: string, slotStart: Date, at: Date): Promise<void> {
-    const dueAt = new Date(slotStart.getTime() - this.config.reminderHours * HOUR_MS);
+    const dueAt = this.reminderDue(slotStart);
     if (dueAt <= at) {
       await manager.query('DELETE FROM customer_reminders WHERE appointment_id = $1', [appointmentId]);
       return;
