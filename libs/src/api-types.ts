@@ -7,7 +7,7 @@
  */
 import type { FunnelSummary, TrackedEventType } from './analytics.js';
 import type { BadgeMetadata, BadgeType } from './badges.js';
-import type { AppointmentStatus, NotificationType, PayoutMethod, PayoutStatus, ReservationStatus } from './constants.js';
+import type { AppointmentStatus, FraudReason, NotificationType, PayoutMethod, PayoutStatus, ReservationStatus } from './constants.js';
 import type { TintPackage, VehicleSize, WindowOption } from './prices.js';
 import type { DateString, SlotTime } from './slots.js';
 import type { AdminTierName } from './tiers.js';
@@ -309,9 +309,18 @@ export interface CreateClosureRequest {
 /** GET /api/closures?from=&to=: the closed dates in that window, in order (no reasons: those are the team's). */
 export type ClosedDatesResponse = DateString[];
 
+/** A held commission's review as the admin sees it (issue 19): why it is held. Never sent to a salesperson. */
+export interface PayoutReview {
+  status: 'held';
+  reasons: FraudReason[];
+}
+
 export interface PendingPayoutItem {
   id: string;
+  salespersonId: string;
   salespersonName: string;
+  /** Held for fraud review (issue 19): listed 'On hold' with its reasons, left out of the counts and totals, not payable. Null otherwise. */
+  review: PayoutReview | null;
   appointmentDate: DateString;
   appointmentTime: SlotTime;
   customerFirstName: string;

@@ -41,6 +41,21 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const VOID_APPOINTMENT_STATUSES = ['cancelled', 'no_show'] as const satisfies readonly AppointmentStatus[];
 export const isVoidStatus = (status: AppointmentStatus): boolean => (VOID_APPOINTMENT_STATUSES as readonly AppointmentStatus[]).includes(status);
 
+/**
+ * Fraud review (issue 19): why a booking's commission is held at booking time. self_referral: the customer's email
+ * or phone is the salesperson's own; shared_phone: the customer's phone was booked by another salesperson within
+ * SHARED_PHONE_DAYS; velocity: more than VELOCITY_MAX_BOOKINGS bookings by one salesperson within an hour.
+ */
+export const FRAUD_REASONS = ['self_referral', 'shared_phone', 'velocity'] as const;
+export type FraudReason = (typeof FRAUD_REASONS)[number];
+export const SHARED_PHONE_DAYS = 90;
+export const DEFAULT_VELOCITY_MAX_BOOKINGS = 5;
+/** A held commission's review: held until an admin clears it (payable) or rejects it (void). */
+export const REVIEW_STATUSES = ['held', 'cleared', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_DECISIONS = ['clear', 'reject'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
 /** Who cancelled an appointment: the customer through their manage link, or an admin. */
 export const CANCELLED_BY = ['customer', 'admin'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];

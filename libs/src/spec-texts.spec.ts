@@ -334,7 +334,8 @@ describe('SPEC 2.4: admin screens', () => {
 
 describe('SPEC 3: value lists of the entities', () => {
   it('appointment, payout and reservation statuses', () => {
-    expect(APPOINTMENT_STATUSES).toEqual(['scheduled', 'completed']);
+    // The spec's two, then issue 18's: an appointment cancelled, or its customer a no-show.
+    expect(APPOINTMENT_STATUSES).toEqual(['scheduled', 'completed', 'cancelled', 'no_show']);
     expect(PAYOUT_STATUSES).toEqual(['pending', 'fulfilled']);
     // 'active or other': the other one is ours.
     expect(RESERVATION_STATUSES).toEqual(['active', 'cancelled']);

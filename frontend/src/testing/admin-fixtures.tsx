@@ -50,7 +50,9 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
 export function pendingPayoutFixture(overrides: Partial<PendingPayoutItem> = {}): PendingPayoutItem {
   return {
     id: id('apt'),
+    salespersonId: 'sp-kai',
     salespersonName: 'Kai Kealoha',
+    review: null,
     appointmentDate: '2030-06-03',
     appointmentTime: '10:30 AM',
     customerFirstName: 'Malia',

@@ -71,8 +71,11 @@ export type AppointmentServiced = { type: 'AppointmentServiced'; data: Money };
 export type AppointmentServiceReverted = { type: 'AppointmentServiceReverted'; data: Money };
 export type PayoutFulfilled = {
   type: 'PayoutFulfilled';
-  /** payoutMethod is null when the admin ticked 'Salesperson Paid' instead of using the Fulfill Payout dialog. */
-  data: Money & { payoutMethod: PayoutMethod | null; notes: string | null; fulfilledBy: string };
+  /**
+   * payoutMethod is null when the admin ticked 'Salesperson Paid' instead of using the Fulfill Payout dialog.
+   * runId and reference: the payout run that paid it (issue 19), absent for a single payment.
+   */
+  data: Money & { payoutMethod: PayoutMethod | null; notes: string | null; fulfilledBy: string; runId?: string; reference?: string | null };
 };
 export type PayoutReverted = { type: 'PayoutReverted'; data: Money & { revertedBy: string } };
 /**
@@ -137,7 +140,10 @@ export type AppointmentCommand =
   /** PATCH /api/admin/appointments/{id}: the details dialog's three checkboxes. */
   | { type: 'ChangeAppointment'; data: { appointmentId: string; generation: number; change: AppointmentChange; adminId: string } }
   /** The Payouts tab's Fulfill Payout dialog. */
-  | { type: 'FulfillPayout'; data: { appointmentId: string; generation: number; payoutMethod: PayoutMethod; notes: string | null; adminId: string } }
+  | {
+      type: 'FulfillPayout';
+      data: { appointmentId: string; generation: number; payoutMethod: PayoutMethod; notes: string | null; adminId: string; runId?: string; reference?: string | null };
+    }
   /** The customer's manage page (issue 18). */
   | { type: 'RescheduleAppointment'; data: { appointmentId: string; generation: number; appointmentDate: DateString; appointmentTime: SlotTime } }
   | { type: 'CancelByCustomer'; data: { appointmentId: string; generation: number } };
@@ -337,12 +343,16 @@ function cancellation(appointment: BookedAppointment, money: Money, cancelledBy:
 }
 
 /** Only a completed appointment, and only once. */
-function fulfill({ appointmentId, generation, payoutMethod, notes, adminId }: Extract<AppointmentCommand, { type: 'FulfillPayout' }>['data'], state: AppointmentState): AppointmentEvent[] {
+function fulfill(
+  { appointmentId, generation, payoutMethod, notes, adminId, runId, reference }: Extract<AppointmentCommand, { type: 'FulfillPayout' }>['data'],
+  state: AppointmentState,
+): AppointmentEvent[] {
   const appointment = current(state, generation);
   if (appointment.status !== 'completed') throw new ConflictError(PAYOUT_REQUIRES_SERVICE);
   if (appointment.payoutStatus === 'fulfilled') throw new ConflictError(PAYOUT_ALREADY_FULFILLED);
   const money: Money = { appointmentId, salespersonId: appointment.salespersonId, commissionCents: appointment.commissionCents };
-  return [{ type: 'PayoutFulfilled', data: { ...money, payoutMethod, notes, fulfilledBy: adminId } }];
+  const run = runId ? { runId, reference: reference ?? null } : {};
+  return [{ type: 'PayoutFulfilled', data: { ...money, payoutMethod, notes, fulfilledBy: adminId, ...run } }];
 }
 
 /** A customer's change: of a scheduled appointment whose time has not come (their link expires then too). */

@@ -31,7 +31,9 @@ export class PayoutsQueries {
     const salespersonOf = new Map(rows.map((row) => [row.appointment_id, row.salesperson_id]));
     return (await this.appointments.byIds(rows.map((row) => row.appointment_id))).map((a) => ({
       id: a.id,
+      salespersonId: salespersonOf.get(a.id)!,
       salespersonName: names.get(salespersonOf.get(a.id)!) ?? '',
+      review: null,
       appointmentDate: a.appointmentDate,
       appointmentTime: a.appointmentTime,
       customerFirstName: a.customerFirstName,

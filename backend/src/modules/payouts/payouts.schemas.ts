@@ -1,8 +1,18 @@
 // The payout routes' answers in the API docs: each class documents the libs wire type it implements.
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import type { PayoutDetails, PendingPayoutItem } from '@tint/libs/api-types';
+import type { PayoutDetails, PayoutReview, PendingPayoutItem } from '@tint/libs/api-types';
+import { FRAUD_REASONS, type FraudReason } from '@tint/libs/constants';
 import { ApiDecimal, WireType } from '../../platform/http/api-docs.js';
 import { AppointmentSchema } from '../appointments/appointments.schemas.js';
+
+@WireType()
+export class PayoutReviewSchema implements PayoutReview {
+  @ApiProperty({ enum: ['held'] })
+  status: 'held';
+
+  @ApiProperty({ enum: [...FRAUD_REASONS], isArray: true })
+  reasons: FraudReason[];
+}
 
 @WireType()
 export class PendingPayoutItemSchema
@@ -20,8 +30,14 @@ export class PendingPayoutItemSchema
   ] as const)
   implements PendingPayoutItem
 {
+  @ApiProperty({ format: 'uuid' })
+  salespersonId: string;
+
   @ApiProperty({ example: 'Kai Kealoha' })
   salespersonName: string;
+
+  @ApiProperty({ type: () => PayoutReviewSchema, nullable: true, description: "Held for fraud review: listed 'On hold', left out of the totals, not payable. Null otherwise." })
+  review: PayoutReview | null;
 }
 
 @WireType()
