@@ -31,11 +31,12 @@ if (process.env.E2E_CLOCK_OFFSET_MS === undefined) {
   process.env.E2E_CLOCK_OFFSET_MS = String(externalBaseURL ? 0 : offsetToScenario(process.env.BUSINESS_TIMEZONE ?? DEFAULT_BUSINESS_TIMEZONE));
 }
 // Installation bays of the products started here. An appointment is serviced from its date on, so the tests
-// that service one book it for the scenario's Monday, besides the one the demo history leaves on that day: the
-// gamification test in both projects on the tests' product, the admin lifecycle two on its own. One bay gives a
-// day three places; three give it nine. The tests read it to fill a slot (E2E_SLOT_CAPACITY).
+// that service one book it for the scenario's Monday, besides the one the demo history leaves on that day: in both
+// projects on the tests' product, the gamification test (1), the no-show (1), the payout run (2), the payout settings
+// (1) and the fraud review (1), 12 in all; the admin lifecycle two on its own. One bay gives a day three places; six
+// give it eighteen. The tests read it to fill a slot (E2E_SLOT_CAPACITY).
 if (process.env.E2E_SLOT_CAPACITY === undefined) {
-  process.env.E2E_SLOT_CAPACITY = externalBaseURL ? '1' : '3';
+  process.env.E2E_SLOT_CAPACITY = externalBaseURL ? '1' : '6';
 }
 
 const ADMIN_LIFECYCLE = '**/admin-dashboard.e2e.ts';
@@ -58,7 +59,7 @@ function productOn(port: number | string, dataName: string, embeddedPostgresPort
       DATA_DIR: fileURLToPath(new URL(`../.data/${dataName}`, import.meta.url)),
       EMBEDDED_POSTGRES_PORT: String(embeddedPostgresPort),
       CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS ?? '0',
-      SLOT_CAPACITY: process.env.E2E_SLOT_CAPACITY ?? '3',
+      SLOT_CAPACITY: process.env.E2E_SLOT_CAPACITY ?? '6',
       // Every browser of the run comes from 127.0.0.1 and every admin step signs in as the one demo
       // admin: with the production limits (per address, per email) one test's traffic would use up
       // another's allowance, and a test would fail on a 429 depending on what ran beside it.

@@ -3,11 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { DynamicModule, Module } from '@nestjs/common';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AppointmentsModule } from './modules/appointments/appointments.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ClosuresModule } from './modules/closures/closures.module.js';
 import { CustomerModule } from './modules/customer/customer.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { GamificationModule } from './modules/gamification/gamification.module.js';
+import { PayoutProfilesModule } from './modules/payout-profiles/payout-profiles.module.js';
 import { PayoutsModule } from './modules/payouts/payouts.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { ReservationsModule } from './modules/reservations/reservations.module.js';
@@ -37,10 +39,12 @@ export class AppModule {
         ClosuresModule,
         CustomerModule,
         PayoutsModule,
+        PayoutProfilesModule,
         PrivacyModule,
         GamificationModule,
         DemoModule,
         AnalyticsModule,
+        AuditModule,
       ],
     };
   }

@@ -17,7 +17,12 @@ import { Gamification1764200000000 } from './modules/gamification/gamification.m
 import { GamificationTrim1764600000000 } from './modules/gamification/gamification-trim.migration.js';
 import { AwardsVoidReferrals1765650000000 } from './modules/gamification/awards-void-referrals.migration.js';
 import { Customer1765700000000 } from './modules/customer/customer.migration.js';
+import { AuditIndex1766000000000 } from './modules/audit/audit-index.migration.js';
+import { FraudReview1766100000000 } from './modules/appointments/fraud-review.migration.js';
 import { Payouts1764500000000 } from './modules/payouts/payouts.migration.js';
+import { PayoutRuns1765800000000 } from './modules/payouts/payout-runs.migration.js';
+import { PayoutProfiles1765900000000 } from './modules/payout-profiles/payout-profiles.migration.js';
+import { Earnings1765950000000 } from './modules/payouts/earnings.migration.js';
 import { Reservations1764000000000 } from './modules/reservations/reservations.migration.js';
 import { Slots1764400000000 } from './modules/slots/slots.migration.js';
 import { EventStore1763700000000 } from './platform/database/event-store.migration.js';
@@ -48,4 +53,9 @@ export const MIGRATIONS = [
   Closures1765600000000,
   AwardsVoidReferrals1765650000000,
   Customer1765700000000,
+  PayoutRuns1765800000000,
+  PayoutProfiles1765900000000,
+  Earnings1765950000000,
+  AuditIndex1766000000000,
+  FraudReview1766100000000,
 ];

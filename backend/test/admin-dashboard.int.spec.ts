@@ -116,7 +116,11 @@ describe('admin: appointment lifecycle, payouts and reset', () => {
     expect(pending).toEqual([
       {
         id: first,
+        salespersonId,
         salespersonName: 'Kai Makoa',
+        // Issue 19: nothing held for fraud review, and no payout settings saved.
+        review: null,
+        payoutProfile: null,
         appointmentDate: date,
         appointmentTime: '8:30 AM',
         customerFirstName: 'Ana',

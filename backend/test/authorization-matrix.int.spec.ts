@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { CALLER_KINDS, type CallerKind, ensureDemoAccounts, makeCaller } from './support/callers.js';
 
 /** `body`: what the answer must say to each kind of caller, where the status alone does not show it. */
-type Row = { method: 'get' | 'post' | 'patch' | 'delete'; path: string; expect: Record<CallerKind, number>; body?: (kind: CallerKind, body: unknown) => void };
+type Row = { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string; expect: Record<CallerKind, number>; body?: (kind: CallerKind, body: unknown) => void };
 
 const everyone = (status: number): Record<CallerKind, number> =>
   Object.fromEntries(CALLER_KINDS.map((kind) => [kind, status])) as Record<CallerKind, number>;
@@ -67,6 +67,8 @@ const MATRIX: Row[] = [
   { method: 'post', path: '/api/admin/fulfill-payout/00000000-0000-4000-8000-000000000000', expect: only('admin', 400) },
   { method: 'patch', path: '/api/admin/appointments/00000000-0000-4000-8000-000000000000', expect: only('admin', 400) },
   { method: 'get', path: '/api/admin/appointments/00000000-0000-4000-8000-000000000000/history', expect: only('admin', 404) },
+  // Fraud review (issue 19): an empty body is refused before the appointment is looked for.
+  { method: 'post', path: '/api/admin/appointments/00000000-0000-4000-8000-000000000000/review', expect: only('admin', 400) },
   { method: 'get', path: '/api/admin/users', expect: only('admin', 200) },
   { method: 'get', path: '/api/admin/users/00000000-0000-4000-8000-000000000000/appointments', expect: only('admin', 404) },
   { method: 'get', path: '/api/admin/appointment-metrics', expect: only('admin', 200) },
@@ -75,6 +77,20 @@ const MATRIX: Row[] = [
   { method: 'get', path: '/api/tiers', expect: only('salesperson', 200) },
   { method: 'get', path: '/api/payout-details?period=MTD', expect: only('salesperson', 200) },
   { method: 'get', path: '/api/payout-details/YTD', expect: only('salesperson', 200) },
+  // Payout settings and year-end earnings (issue 20): the caller's own profile (no id in the URL); the earnings are the admin's.
+  { method: 'get', path: '/api/payout-profile', expect: only('salesperson', 200) },
+  { method: 'put', path: '/api/payout-profile', expect: only('salesperson', 400) },
+  { method: 'get', path: '/api/admin/earnings?year=2025', expect: only('admin', 200) },
+  { method: 'get', path: '/api/admin/earnings?year=1999', expect: only('admin', 400) },
+  { method: 'get', path: '/api/admin/earnings.csv?year=2025', expect: only('admin', 200) },
+  // Payout runs and CSV exports (issue 19): all the admin's.
+  { method: 'post', path: '/api/admin/payout-runs', expect: only('admin', 400) },
+  { method: 'get', path: '/api/admin/payout-runs', expect: only('admin', 200) },
+  { method: 'get', path: '/api/admin/payout-runs/00000000-0000-4000-8000-000000000000/csv', expect: only('admin', 404) },
+  { method: 'get', path: '/api/admin/exports/payouts.csv?from=2026-01-01&to=2026-12-31', expect: only('admin', 200) },
+  { method: 'get', path: '/api/admin/exports/payouts.csv', expect: only('admin', 400) },
+  { method: 'get', path: '/api/admin/exports/appointments.csv?from=2026-01-01&to=2026-12-31', expect: only('admin', 200) },
+  { method: 'get', path: '/api/admin/exports/appointments.csv?from=2026-12-31&to=2026-01-01', expect: only('admin', 400) },
   { method: 'get', path: '/api/me/export', expect: only('salesperson', 200) },
   { method: 'post', path: '/api/admin/erasures', expect: only('admin', 400) },
   { method: 'get', path: '/api/payout-details?period=QTD', expect: only('salesperson', 400) },
@@ -88,6 +104,11 @@ const MATRIX: Row[] = [
   { method: 'get', path: '/api/admin/system', expect: only('admin', 200) },
   { method: 'post', path: '/api/admin/system/projections/no-such-projection/rebuild', expect: only('admin', 404) },
   { method: 'post', path: '/api/admin/queues/session', expect: only('admin', 204) },
+  // The audit log (issue 19): a page of admin actions and its CSV; a malformed window is a 400 only once past the access check.
+  { method: 'get', path: '/api/admin/audit?from=2026-11-21&to=2026-11-27', expect: only('admin', 200) },
+  { method: 'get', path: '/api/admin/audit?from=2026-11-27&to=2026-11-21', expect: only('admin', 400) },
+  { method: 'get', path: '/api/admin/audit.csv?from=2026-11-21&to=2026-11-27', expect: only('admin', 200) },
+  { method: 'get', path: '/api/admin/audit.csv?from=2026-11-21&to=2026-11-27&type=nope', expect: only('admin', 400) },
 ];
 
 describe('authorization matrix', () => {

@@ -31,6 +31,7 @@ import {
   test,
   weekdaysAhead,
   signUpAndSignIn,
+  uniqueCustomerPhone,
 } from './support';
 
 const SLOT = SLOT_TIMES[2];
@@ -86,7 +87,7 @@ test('a quiz and a booking show up in the admin Analytics tab', async ({ page, b
     firstName: 'Kalena',
     lastName: `Funnel${isMobile ? 'Mobile' : 'Desktop'}`,
     email: 'kalena@example.com',
-    phone: '808-555-0142',
+    phone: uniqueCustomerPhone(),
     year: '2023',
     make: 'Honda',
     model: 'Civic',

@@ -40,6 +40,7 @@ import {
   screenshot,
   test,
   weekdaysAhead,
+  uniqueCustomerPhone,
 } from './support';
 
 const MANAGE_LINK = /https?:\/\/[^\s"'<>]+?\/appointment\/[A-Za-z0-9_-]+/;
@@ -95,7 +96,7 @@ async function bookWithCustomerEmail(request: APIRequestContext, email: string):
         customerFirstName: 'Leilani',
         customerLastName: 'Kahale',
         customerEmail: email,
-        customerPhone: '808-555-0199',
+        customerPhone: uniqueCustomerPhone(),
         vehicleYear: '2022',
         vehicleMake: 'Toyota',
         vehicleModel: 'Camry',

@@ -30,6 +30,7 @@ import {
   signUpAndSignIn,
   test,
   weekdaysAhead,
+  uniqueCustomerPhone,
 } from './support';
 
 const CERAMIC = TINT_PACKAGE_INFO.ceramic.name;
@@ -174,7 +175,7 @@ test('a refresh keeps the section, the quiz and the booking form; leaving asks f
     firstName: 'Malia',
     lastName: `Drafts${testInfo.project.name}`,
     email: 'malia@example.com',
-    phone: '808-555-0142',
+    phone: uniqueCustomerPhone(),
     year: '2021',
     make: 'Honda',
     model: 'Civic',

@@ -68,6 +68,7 @@ import {
   test,
   weekdaysAhead,
   signUpAndSignIn,
+  uniqueCustomerPhone,
 } from './support';
 
 /** Full vehicle, sedan: list price and 10% off, rounded (SPEC 9), by package name. */
@@ -169,7 +170,7 @@ test('Tint Match recommends a package, and booking it shows up on the dashboard'
     discountedPricing: 57200,
   });
 
-  await fillBookingCustomer(page, { ...customer, email: 'leilani@example.com', phone: '808-555-0199', year: '2022', make: 'Toyota', model: 'Camry' });
+  await fillBookingCustomer(page, { ...customer, email: 'leilani@example.com', phone: uniqueCustomerPhone(), year: '2022', make: 'Toyota', model: 'Camry' });
 
   // Another project or test may take the slot between the check and the booking: then try a later date.
   let booked = false;

@@ -30,6 +30,7 @@ describe('api types', () => {
       payoutStatus: 'pending',
       isConfirmed: false,
       createdAt: '2026-11-20T19:00:00.000Z',
+      reviewStatus: null,
     };
     expect(appointment.estimatedPrice).toBe('450.00');
     expect(appointment.commission).toBe('25.00');

@@ -7,7 +7,8 @@
  */
 import type { FunnelSummary, TrackedEventType } from './analytics.js';
 import type { BadgeMetadata, BadgeType } from './badges.js';
-import type { AppointmentStatus, FraudReason, NotificationType, PayoutMethod, PayoutStatus, ReservationStatus } from './constants.js';
+import type { AuditActionKind } from './audit.js';
+import type { AppointmentStatus, FraudReason, NotificationType, PayoutMethod, PayoutStatus, ReservationStatus, ReviewDecision, ReviewStatus } from './constants.js';
 import type { TintPackage, VehicleSize, WindowOption } from './prices.js';
 import type { DateString, SlotTime } from './slots.js';
 import type { AdminTierName } from './tiers.js';
@@ -99,6 +100,17 @@ export interface Appointment {
   payoutStatus: PayoutStatus;
   isConfirmed: boolean;
   createdAt: IsoDateTime;
+  /**
+   * Fraud review of its commission (issue 19): 'held' until an admin clears it (payable) or rejects it (void); null when
+   * nothing was flagged. The reasons are the admin's only.
+   */
+  reviewStatus: ReviewStatus | null;
+}
+
+/** POST /api/admin/appointments/{id}/review (issue 19). */
+export interface ReviewAppointmentRequest {
+  decision: ReviewDecision;
+  note?: string;
 }
 
 /** POST /api/appointments. estimatedPrice and commission are accepted and ignored (RULES, money). */
@@ -321,6 +333,8 @@ export interface PendingPayoutItem {
   salespersonName: string;
   /** Held for fraud review (issue 19): listed 'On hold' with its reasons, left out of the counts and totals, not payable. Null otherwise. */
   review: PayoutReview | null;
+  /** How the salesperson wants to be paid (issue 20); null when they have not said. */
+  payoutProfile: PayoutProfile | null;
   appointmentDate: DateString;
   appointmentTime: SlotTime;
   customerFirstName: string;
@@ -396,6 +410,8 @@ export const APPOINTMENT_HISTORY_EVENT_TYPES = [
   'AppointmentMarkedNoShow',
   'AppointmentNoShowReverted',
   'AppointmentRescheduled',
+  'AppointmentFlagged',
+  'AppointmentReviewed',
 ] as const;
 export type AppointmentHistoryEventType = (typeof APPOINTMENT_HISTORY_EVENT_TYPES)[number];
 
@@ -435,6 +451,8 @@ export const APPOINTMENT_HISTORY_LABELS: Readonly<Record<AppointmentHistoryEvent
   AppointmentMarkedNoShow: 'Marked no-show',
   AppointmentNoShowReverted: 'No-show removed',
   AppointmentRescheduled: 'Rescheduled by the customer',
+  AppointmentFlagged: 'Commission held for review',
+  AppointmentReviewed: 'Commission reviewed',
 };
 /** AppointmentCancelled's label when the customer cancelled through their manage link (issue 18). */
 export const CUSTOMER_CANCELLED_LABEL = 'Cancelled by the customer';
@@ -511,6 +529,8 @@ export interface PersonalDataExport {
   rewards: RewardsData;
   /** Their commissions this year: paid, pending and scheduled. */
   payouts: PayoutDetails;
+  /** How they want to be paid (issue 20), or null before they said. */
+  payoutProfile: PayoutProfile | null;
 }
 
 
@@ -555,4 +575,66 @@ export interface CustomerAppointment {
 export interface RescheduleAppointmentRequest {
   appointmentDate: DateString;
   appointmentTime: SlotTime;
+}
+
+/** GET /api/payout-profile answers it (or null); PUT /api/payout-profile sets it (issue 20). The caller's own. */
+export interface PayoutProfile {
+  payoutMethod: PayoutMethod;
+  /** The Venmo or PayPal username, Zelle email or phone, or a mailing address; required for venmo, paypal and zelle. */
+  handle: string | null;
+  /** The name for the year-end tax form. */
+  legalName: string;
+}
+
+/** PUT /api/payout-profile. */
+export interface SetPayoutProfileRequest {
+  payoutMethod: PayoutMethod;
+  handle?: string | null;
+  legalName: string;
+}
+
+/** One salesperson's commissions paid in a calendar year (issue 20). */
+export interface EarningsEntry {
+  salespersonId: string;
+  salespersonName: string;
+  company: string;
+  /** Paid in the year, in the business time zone. */
+  paidTotal: DecimalString;
+  paymentCount: number;
+  /** At or above the year's Form 1099-NEC threshold (libs/tax.ts). */
+  requires1099: boolean;
+  hasLegalName: boolean;
+}
+
+/** GET /api/admin/earnings?year=YYYY: everyone paid in that year, the largest total first. */
+export interface YearEndEarnings {
+  year: number;
+  threshold: DecimalString;
+  salespeople: EarningsEntry[];
+}
+
+// ---- The admin audit log (issue 19, part 6): GET /api/admin/audit ----
+
+/** One admin action, read from the event log: who, when, what, and the request that did it. Never a customer's name or contact. */
+export interface AuditEntry {
+  /** The event's id. */
+  id: string;
+  at: IsoDateTime;
+  kind: AuditActionKind;
+  /** 'Confirmed appointment', 'Signed in', ... (AUDIT_EVENT_LABELS). */
+  label: string;
+  /** The admin's name ('Former admin' once erased). */
+  adminName: string;
+  /** What it was about: 'Appointment 1a2b3c4d (2026-12-01 8:30 AM)', 'Closure 5e6f7a8b (2026-12-24 to 2026-12-26)', ... */
+  subject: string;
+  /** The request id (X-Request-Id) the action came with: the events' correlation id. */
+  requestId: string;
+  /** A payment or a payout run: the money, 2 decimals. */
+  amount?: DecimalString;
+}
+
+/** One page of the log, newest first; `nextCursor` (the `before` of the next page) is null on the last one. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  nextCursor: string | null;
 }

@@ -4,7 +4,11 @@
  * never drift apart. Copied word for word; where the spec gives no text, the constant says so.
  */
 import { ANALYTICS_EVENT_DATA_MAX_BYTES, APPOINTMENTS_LIMIT_MAX, CLOSURE_MAX_DAYS, CLOSURE_REASON_MAX, MAX_JSON_DEPTH, NAME_MAX, NOTES_MAX, PAYOUT_METHODS, PHONE_MAX, PRODUCT_NAME, RESERVATION_NAME_MAX, VEHICLE_TEXT_MAX } from './constants.js';
+import { AUDIT_ACTION_KINDS, AUDIT_MAX_DAYS, AUDIT_PAGE_MAX } from './audit.js';
 import { formatMoney } from './money.js';
+import { EXPORT_RANGE_MAX_DAYS, PAYOUT_REFERENCE_MAX, PAYOUT_RUN_MAX_APPOINTMENTS } from './payout-runs.js';
+import { LEGAL_NAME_MAX, PAYOUT_HANDLE_MAX } from './payout-profile.js';
+import { EARNINGS_YEAR_MAX, EARNINGS_YEAR_MIN } from './tax.js';
 import { VEHICLE_SIZES } from './prices.js';
 import { SLOT_TIMES } from './slot-times.js';
 import type { BookingDateProblem } from './slots.js';
@@ -101,6 +105,16 @@ export const UNMARK_PAYOUT_FIRST = 'Unmark the payout before marking the appoint
 export const REVERT_PAYOUT_BEFORE_CANCEL = 'Revert the payout before cancelling or marking a no-show on this appointment';
 export const NO_SHOW_BEFORE_DATE = 'An appointment can be marked as a no-show only on or after its date';
 export const APPOINTMENT_CANCELLED_FINAL = 'This appointment was cancelled and can no longer be changed';
+// Fraud review (issue 19).
+export const COMMISSION_ON_HOLD = 'This commission is on hold for review: clear it before paying it';
+export const COMMISSION_REJECTED = 'This commission was rejected in review and cannot be paid';
+export const COMMISSION_NOT_HELD = 'This commission is not on hold';
+export const INVALID_REVIEW_DECISION = 'decision must be clear or reject';
+export const REVIEW_NOTE_NOT_TEXT = 'Note must be text';
+export const REVIEW_NOTE_TOO_LONG = `Note must be at most ${String(NOTES_MAX)} characters`;
+/** On a booking whose commission is held: the salesperson sees this, never the reasons. */
+export const ACTIVITY_UNDER_REVIEW = 'Under review';
+export const ACTIVITY_COMMISSION_VOID = 'Commission void';
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 export const SALESPERSON_NOT_FOUND = 'Salesperson not found';
 export const PAYOUT_ALREADY_FULFILLED = 'This payout has already been marked as paid';
@@ -265,3 +279,35 @@ export const CLOSURE_REMOVED = 'Closure removed. The dates can be booked again.'
 export const INVALID_ERASURE_SUBJECT_TYPE = "subjectType must be 'customer' or 'salesperson'";
 export const INVALID_ERASURE_SUBJECT_ID = 'subjectId must be a UUID';
 export const ALREADY_ERASED = "This person's data has already been erased.";
+
+// ---- Payout profile and year-end earnings (issue 20) ----
+export const PAYOUT_HANDLE_REQUIRED = 'Enter the Venmo or PayPal username, or the Zelle email or phone, to be paid to';
+export const PAYOUT_HANDLE_NOT_TEXT = 'Handle or address must be text';
+export const PAYOUT_HANDLE_TOO_LONG = `Handle or address must be at most ${String(PAYOUT_HANDLE_MAX)} characters`;
+export const LEGAL_NAME_REQUIRED = 'Legal name is required';
+export const LEGAL_NAME_NOT_TEXT = 'Legal name must be text';
+export const LEGAL_NAME_TOO_LONG = `Legal name must be at most ${String(LEGAL_NAME_MAX)} characters`;
+export const EARNINGS_YEAR_INVALID = `year must be a whole number from ${String(EARNINGS_YEAR_MIN)} to ${String(EARNINGS_YEAR_MAX)}`;
+
+/** Payout runs and CSV exports (issue 19, parts 1 and 2). */
+export const RUN_APPOINTMENTS_REQUIRED = `appointmentIds must be a list of 1 to ${String(PAYOUT_RUN_MAX_APPOINTMENTS)} appointment ids`;
+export const RUN_APPOINTMENT_ID_INVALID = 'Each appointment id must be a UUID';
+export const RUN_APPOINTMENTS_DUPLICATED = 'appointmentIds must not list an appointment twice';
+export const PAYOUT_REFERENCE_NOT_TEXT = 'Reference must be text';
+export const PAYOUT_REFERENCE_TOO_LONG = `Reference must be at most ${String(PAYOUT_REFERENCE_MAX)} characters`;
+export const IDEMPOTENCY_KEY_REQUIRED = 'An Idempotency-Key header is required.';
+export const PAYOUT_RUN_NOT_FOUND = 'Payout run not found.';
+/** A run's appointment the aggregate refuses (409): which one, and why (the refusal's own message). */
+export const runAppointmentRefused = (customerName: string, date: string, reason: string) => `${customerName}'s appointment on ${date} cannot be paid: ${reason}`;
+/** The same for an id the appointment list does not know (a stale screen after a reset). */
+export const runUnknownAppointmentRefused = (appointmentId: string, reason: string) => `Appointment ${appointmentId} cannot be paid: ${reason}`;
+/** GET /api/admin/exports/*.csv?from=&to= (400), one message per problem (exportRangeProblem). */
+export const EXPORT_DATES_INVALID = 'from and to must both be dates in YYYY-MM-DD format';
+export const EXPORT_RANGE_BACKWARDS = 'to must be on or after from';
+export const EXPORT_RANGE_TOO_LONG = `An export can cover at most ${String(EXPORT_RANGE_MAX_DAYS)} days`;
+
+// ---- The admin audit log (issue 19, part 6): GET /api/admin/audit and /audit.csv (400) ----
+export const AUDIT_WINDOW_INVALID = `from and to must be dates in YYYY-MM-DD format, to on or after from, at most ${String(AUDIT_MAX_DAYS)} days apart`;
+export const AUDIT_TYPE_INVALID = `type must be one of: ${AUDIT_ACTION_KINDS.join(', ')}`;
+export const AUDIT_LIMIT_INVALID = `limit must be a whole number from 1 to ${String(AUDIT_PAGE_MAX)}`;
+export const AUDIT_CURSOR_INVALID = 'before must be a cursor from a previous page';

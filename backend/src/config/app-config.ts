@@ -15,7 +15,7 @@ import {
   validateSync,
 } from 'class-validator';
 import { isIP } from 'node:net';
-import { AMOUNT_PATTERN, DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TIMEZONE, DEFAULT_COMMISSION_CENTS, DEFAULT_REMINDER_HOURS, DEFAULT_SLOT_CAPACITY } from '@tint/libs/constants';
+import { AMOUNT_PATTERN, DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TIMEZONE, DEFAULT_COMMISSION_CENTS, DEFAULT_REMINDER_HOURS, DEFAULT_SLOT_CAPACITY, DEFAULT_VELOCITY_MAX_BOOKINGS } from '@tint/libs/constants';
 import { centsToDecimal, decimalToCents } from '@tint/libs/money';
 import { isValidTimeZone } from '@tint/libs/slots';
 
@@ -176,6 +176,13 @@ class EnvironmentVariables {
   @Max(336)
   REMINDER_HOURS = DEFAULT_REMINDER_HOURS;
 
+  /** Issue 19: more bookings than this by one salesperson within an hour hold the next one's commission for review. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  VELOCITY_MAX_BOOKINGS = DEFAULT_VELOCITY_MAX_BOOKINGS;
+
   /** How often the reminder sweep looks for reminders due (where this process runs the workers). */
   @Transform(toInt)
   @IsInt()
@@ -275,6 +282,8 @@ export type AppConfig = Readonly<{
   /** Hours before an appointment its customer's reminder goes, and how often the sweep looks (issue 18). */
   reminderHours: number;
   reminderSweepMs: number;
+  /** Fraud review's velocity rule (issue 19). */
+  velocityMaxBookings: number;
   /** Added to the real time (development and tests: the browser tests run in a fixed scenario week). */
   clockOffsetMs: number;
   smtpUrl: string | undefined;
@@ -367,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingHorizonDays: vars.BOOKING_HORIZON_DAYS,
     reminderHours: vars.REMINDER_HOURS,
     reminderSweepMs: vars.REMINDER_SWEEP_MS,
+    velocityMaxBookings: vars.VELOCITY_MAX_BOOKINGS,
     clockOffsetMs: vars.CLOCK_OFFSET_MS,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

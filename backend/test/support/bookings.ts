@@ -25,9 +25,20 @@ export const CUSTOMER = {
   vehicleModel: 'Camry',
 } as const;
 
-/** A valid POST /api/appointments body: the customer, a ceramic package, 8:30 AM three weekdays ahead, the three ticks. */
+let phones = 0;
+/**
+ * A customer phone no other booking of the run has: a phone two salespeople booked holds the commission for fraud
+ * review (issue 19), which a test about something else must not meet.
+ */
+export const uniqueCustomerPhone = (): string => `808${String(2_000_000 + (++phones % 8_000_000)).padStart(7, '0')}`;
+
+/**
+ * A valid POST /api/appointments body: the customer (with a phone of its own), a ceramic package, 8:30 AM three
+ * weekdays ahead, the three ticks.
+ */
 export const bookingBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   ...CUSTOMER,
+  customerPhone: uniqueCustomerPhone(),
   tintPackageId: 'ceramic',
   appointmentDate: weekdayAhead(3),
   appointmentTime: '8:30 AM',
@@ -42,6 +53,7 @@ export const commandBooking = (salespersonId: string, appointmentDate: DateStrin
   salespersonId,
   isTest: false,
   ...CUSTOMER,
+  customerPhone: uniqueCustomerPhone(),
   tintPackageId: 'carbon',
   windowOption: null,
   vehicleSize: null,

@@ -4,5 +4,8 @@ import { ADMIN_DASHBOARD_PATH } from '@tint/libs/constants';
 
 export { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH, ADMIN_SYSTEM_PATH, QUEUE_DASHBOARD_PATH } from '@tint/libs/constants';
 
+/** The admin audit log (issue 19, RULES: reachable without a salesperson session, for an admin). */
+export const ADMIN_AUDIT_PATH = `${ADMIN_DASHBOARD_PATH}/audit`;
+
 /** Whether a path is one of the admin's screens. */
 export const isAdminPath = (pathname: string): boolean => pathname === ADMIN_DASHBOARD_PATH || pathname.startsWith(`${ADMIN_DASHBOARD_PATH}/`);

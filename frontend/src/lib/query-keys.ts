@@ -49,6 +49,8 @@ export const payoutKeys = {
   all: () => ['/api/payout-details'] as const,
   /** The period is part of the key, so each toggle position keeps its own cached answer. */
   details: (period: PayoutPeriod) => [...payoutKeys.all(), { period }] as const,
+  /** GET /api/payout-profile: the salesperson's own Payout Settings (issue 20). */
+  profile: () => ['/api/payout-profile'] as const,
 };
 
 /** Every admin key starts with an /api/admin path; the token itself is never part of a key. */
@@ -58,6 +60,8 @@ export const adminKeys = {
   /** GET /api/admin/closures: the days the shop is closed (issue 18). */
   closures: () => ['/api/admin/closures'] as const,
   pendingPayouts: () => ['/api/admin/pending-payouts'] as const,
+  /** GET /api/admin/payout-runs: the payout runs, newest first (issue 19). */
+  payoutRuns: () => ['/api/admin/payout-runs'] as const,
   appointmentMetrics: () => ['/api/admin/appointment-metrics'] as const,
   users: () => ['/api/admin/users'] as const,
   /** GET /api/admin/users/{id}/appointments */
@@ -65,6 +69,10 @@ export const adminKeys = {
   /** GET /api/admin/appointments/{id}/history */
   appointmentHistory: (appointmentId: string) => ['/api/admin/appointments', appointmentId, 'history'] as const,
   analytics: () => ['/api/admin/analytics'] as const,
+  /** GET /api/admin/earnings?year=: the Users tab's year-end earnings (issue 20). */
+  earnings: (year: number) => ['/api/admin/earnings', { year }] as const,
   /** GET /api/admin/system: the System page (issue 16). */
   system: () => ['/api/admin/system'] as const,
+  /** GET /api/admin/audit: the audit log's pages for a window and an action kind (issue 19). */
+  audit: (filters: { from: string; to: string; type: string | null }) => ['/api/admin/audit', filters] as const,
 };

@@ -53,6 +53,7 @@ export function pendingPayoutFixture(overrides: Partial<PendingPayoutItem> = {})
     salespersonId: 'sp-kai',
     salespersonName: 'Kai Kealoha',
     review: null,
+    payoutProfile: null,
     appointmentDate: '2030-06-03',
     appointmentTime: '10:30 AM',
     customerFirstName: 'Malia',
@@ -121,6 +122,7 @@ export function stubAdminApi({
     'GET /api/admin/appointment-metrics': () => jsonResponse(metrics),
     'GET /api/admin/users': () => jsonResponse(users),
     'GET /api/admin/closures': () => jsonResponse([]),
+    'GET /api/admin/earnings': (_init, url) => jsonResponse({ year: Number(new URL(url, 'http://localhost').searchParams.get('year')), threshold: '2000.00', salespeople: [] }),
     ...handlers,
   });
 }

@@ -49,6 +49,7 @@ export function appointmentFixture(overrides: Partial<Omit<Appointment, 'status'
     status: 'scheduled',
     payoutStatus: 'pending',
     isConfirmed: false,
+    reviewStatus: null,
     createdAt: '2026-01-02T20:00:00.000Z',
     ...overrides,
   } as Appointment;
@@ -149,6 +150,7 @@ export function stubSalespersonApi({
     'GET /api/badges': answer(badges),
     'POST /api/badges/check': answer(badgeCheck),
     'GET /api/payout-details': answer(payoutDetails),
+    'GET /api/payout-profile': () => jsonResponse(null),
     ...handlers,
   });
 }

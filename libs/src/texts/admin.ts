@@ -121,6 +121,23 @@ export const CANCELLED_APPOINTMENT_HINT = 'Cancelled: its time is free again, an
 export const NO_SHOW_APPOINTMENT_HINT = 'No-show: it earns no commission.';
 /** Beside the cancel and no-show buttons of a paid appointment. */
 export const REVERT_PAYOUT_FIRST_HINT = '* Unmark the payout first to cancel or mark a no-show';
+// Fraud review (issue 19). Our wording.
+export const ON_HOLD = 'On hold';
+export const COMMISSION_CLEARED = 'Cleared';
+export const COMMISSION_REJECTED_TAG = 'Rejected';
+export const FRAUD_REASON_LABELS: Readonly<Record<string, string>> = {
+  self_referral: "Customer's email or phone is the salesperson's own",
+  shared_phone: 'Phone booked by another salesperson within 90 days',
+  velocity: 'More than 5 bookings within an hour',
+};
+export const HELD_HINT = 'Held for review: not payable until cleared, and left out of the pending totals.';
+export const CLEAR_COMMISSION = 'Clear';
+export const REJECT_COMMISSION = 'Reject';
+export const REVIEW_TITLE = 'Review commission';
+export const REVIEW_NOTE_LABEL = 'Note (optional)';
+export const reviewConfirm = (decision: 'clear' | 'reject') =>
+  decision === 'clear' ? 'Clear this commission? It becomes payable.' : 'Reject this commission? It earns nothing and counts toward nothing.';
+export const REVIEW_DONE = 'Review recorded.';
 // Our wording.
 export const MTD_COMMISSION = 'MTD Commission';
 export const YTD_COMMISSION = 'YTD Commission';

@@ -3,7 +3,7 @@
 /** The Payout Details card that offers the download. */
 export const MY_DATA_TITLE = 'Your data';
 export const MY_DATA_TEXT =
-  'Download everything the portal holds about you as a JSON file: your account, the appointments you booked (with the customer details you entered), your badges, rewards and payouts.';
+  'Download everything the portal holds about you as a JSON file: your account, the appointments you booked (with the customer details you entered), your badges, rewards, payouts and payout settings.';
 export const MY_DATA_DOWNLOAD = 'Download my data';
 
 /** What an erased person's name reads as everywhere (issue 17, erasure by crypto-shredding). */

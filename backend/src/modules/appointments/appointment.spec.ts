@@ -3,6 +3,9 @@ import { discounted, FALLBACK_PRICES_CENTS, FRONT_WINDOWS_PRICES_CENTS, FULL_VEH
 import {
   APPOINTMENT_CANCELLED_FINAL,
   APPOINTMENT_EXISTS,
+  COMMISSION_NOT_HELD,
+  COMMISSION_ON_HOLD,
+  COMMISSION_REJECTED,
   APPOINTMENT_NOT_FOUND,
   DATE_NOT_BOOKABLE,
   PAYOUT_ALREADY_FULFILLED,
@@ -185,6 +188,25 @@ describe('the appointment decider', () => {
       const early = booked();
       delete (early.data as { generation?: number }).generation;
       spec.given([early]).when(change({ isConfirmed: true })).then([{ type: 'AppointmentConfirmed', data: { appointmentId: id } }]);
+    });
+  });
+
+  describe('fraud review (issue 19)', () => {
+    const flagged: AppointmentEvent = { type: 'AppointmentFlagged', data: { ...money, reasons: ['velocity'] } };
+    const reviewed = (decision: 'clear' | 'reject'): AppointmentEvent => ({ type: 'AppointmentReviewed', data: { ...money, decision, note: null, reviewedBy: leilani } });
+    const review = (decision: 'clear' | 'reject', note: string | null = null) => ({ type: 'ReviewAppointment' as const, data: { appointmentId: id, generation: 0, decision, note, adminId: leilani } });
+
+    it('pays a held commission neither singly nor by the box until cleared, and a rejected one never', () => {
+      spec.given([booked(), flagged, serviced]).when(fulfil()).thenThrows(ConflictError, COMMISSION_ON_HOLD);
+      spec.given([booked(), flagged, serviced]).when(change({ payoutStatus: 'fulfilled' })).thenThrows(ConflictError, COMMISSION_ON_HOLD);
+      spec.given([booked(), flagged, serviced, reviewed('reject')]).when(fulfil()).thenThrows(ConflictError, COMMISSION_REJECTED);
+      spec.given([booked(), flagged, serviced, reviewed('clear')]).when(fulfil()).then([{ type: 'PayoutFulfilled', data: { ...money, payoutMethod: 'zelle', notes: 'Ref 42', fulfilledBy: leilani } }]);
+    });
+
+    it('reviews only a held commission, once, with the note', () => {
+      spec.given([booked(), flagged]).when(review('clear', 'Checked')).then([{ type: 'AppointmentReviewed', data: { ...money, decision: 'clear', note: 'Checked', reviewedBy: leilani } }]);
+      spec.given([booked()]).when(review('reject')).thenThrows(ConflictError, COMMISSION_NOT_HELD);
+      spec.given([booked(), flagged, reviewed('reject')]).when(review('clear')).thenThrows(ConflictError, COMMISSION_NOT_HELD);
     });
   });
 

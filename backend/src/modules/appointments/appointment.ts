@@ -7,7 +7,10 @@ import {
   TEST_BOOKING_PRICE_CENTS,
   type AppointmentStatus,
   type CancelledBy,
+  type FraudReason,
   type PayoutMethod,
+  type ReviewDecision,
+  type ReviewStatus,
   type PayoutStatus,
 } from '@tint/libs/constants';
 import { bookingPriceCents, regularBookingPriceCents, type TintPackage, type VehicleSize, type WindowOption } from '@tint/libs/prices';
@@ -16,6 +19,9 @@ import { APPOINTMENT_NOT_CHANGEABLE, SAME_TIME_CHOSEN } from '@tint/libs/texts/c
 import {
   APPOINTMENT_CANCELLED_FINAL,
   APPOINTMENT_EXISTS,
+  COMMISSION_NOT_HELD,
+  COMMISSION_ON_HOLD,
+  COMMISSION_REJECTED,
   APPOINTMENT_NOT_FOUND,
   DATE_NOT_BOOKABLE,
   dateBeyondHorizon,
@@ -114,6 +120,13 @@ export type AppointmentRescheduled = {
     rescheduledById: string | null;
   };
 };
+/**
+ * Fraud review (issue 19): the booking looked like one of FRAUD_REASONS, so its commission is held (the customer is
+ * served as usual). Appended with the booking, in its transaction.
+ */
+export type AppointmentFlagged = { type: 'AppointmentFlagged'; data: Money & { reasons: FraudReason[] } };
+/** An admin's decision on a held commission: cleared (payable) or rejected (void: it earns and counts nothing). */
+export type AppointmentReviewed = { type: 'AppointmentReviewed'; data: Money & { decision: ReviewDecision; note: string | null; reviewedBy: string } };
 /** The customer did not come (an admin, on or after the day): it earns nothing; the slot's time has passed. */
 export type AppointmentMarkedNoShow = { type: 'AppointmentMarkedNoShow'; data: Money & { markedBy: string } };
 /** An admin's no-show taken back: the appointment is scheduled again. */
@@ -130,7 +143,9 @@ export type AppointmentEvent =
   | AppointmentCancelled
   | AppointmentMarkedNoShow
   | AppointmentNoShowReverted
-  | AppointmentRescheduled;
+  | AppointmentRescheduled
+  | AppointmentFlagged
+  | AppointmentReviewed;
 
 export type AppointmentChange = { status?: AppointmentStatus; payoutStatus?: PayoutStatus; isConfirmed?: boolean };
 
@@ -146,7 +161,9 @@ export type AppointmentCommand =
     }
   /** The customer's manage page (issue 18). */
   | { type: 'RescheduleAppointment'; data: { appointmentId: string; generation: number; appointmentDate: DateString; appointmentTime: SlotTime } }
-  | { type: 'CancelByCustomer'; data: { appointmentId: string; generation: number } };
+  | { type: 'CancelByCustomer'; data: { appointmentId: string; generation: number } }
+  /** POST /api/admin/appointments/{id}/review (issue 19). */
+  | { type: 'ReviewAppointment'; data: { appointmentId: string; generation: number; decision: ReviewDecision; note: string | null; adminId: string } };
 
 export type AppointmentState =
   | { booked: false }
@@ -163,6 +180,8 @@ export type AppointmentState =
       regularPriceCents: number | null;
       /** False once a customer's change came less than 48 hours ahead. */
       discountKept: boolean;
+      /** Fraud review of the commission: null when nothing was flagged. */
+      review: ReviewStatus | null;
       status: AppointmentStatus;
       payoutStatus: PayoutStatus;
       isConfirmed: boolean;
@@ -186,6 +205,12 @@ export const APPOINTMENT_PERSONAL_DATA: PersonalDataPolicies = {
     fields: ['customerFirstName', 'customerLastName', 'customerEmail', 'customerPhone'],
     erased: () => ({ customerFirstName: erasedCustomer.firstName, customerLastName: erasedCustomer.lastName, customerEmail: null, customerPhone: '' }),
   },
+  AppointmentReviewed: {
+    subject: (data) =>
+      typeof data.salespersonId === 'string' ? subjectOf('salesperson', data.salespersonId) : customerSubject(data.appointmentId as string),
+    fields: ['note'],
+    erased: () => ({ note: null }),
+  },
   PayoutFulfilled: {
     subject: (data) =>
       typeof data.salespersonId === 'string' ? subjectOf('salesperson', data.salespersonId) : customerSubject(data.appointmentId as string),
@@ -207,6 +232,7 @@ function evolve(state: AppointmentState, event: AppointmentEvent): AppointmentSt
       estimatedPriceCents: d.estimatedPriceCents,
       regularPriceCents: d.isTest ? null : regularBookingPriceCents(d),
       discountKept: true,
+      review: null,
       status: 'scheduled',
       payoutStatus: 'pending',
       isConfirmed: false,
@@ -228,6 +254,10 @@ function evolve(state: AppointmentState, event: AppointmentEvent): AppointmentSt
       return { ...state, payoutStatus: 'pending' };
     case 'AppointmentCancelled':
       return { ...state, status: 'cancelled', discountKept: state.discountKept && event.data.discountKept !== false };
+    case 'AppointmentFlagged':
+      return { ...state, review: 'held' };
+    case 'AppointmentReviewed':
+      return { ...state, review: event.data.decision === 'clear' ? 'cleared' : 'rejected' };
     case 'AppointmentRescheduled':
       return {
         ...state,
@@ -329,6 +359,7 @@ function change(
   }
   if (change.payoutStatus === 'fulfilled' && latest.payoutStatus === 'pending') {
     if (latest.status !== 'completed') throw new ConflictError(PAYOUT_REQUIRES_SERVICE);
+    refuseUnreviewed(latest);
     emit({ type: 'PayoutFulfilled', data: { ...money, payoutMethod: null, notes: null, fulfilledBy: adminId } });
   }
   return events;
@@ -350,9 +381,26 @@ function fulfill(
   const appointment = current(state, generation);
   if (appointment.status !== 'completed') throw new ConflictError(PAYOUT_REQUIRES_SERVICE);
   if (appointment.payoutStatus === 'fulfilled') throw new ConflictError(PAYOUT_ALREADY_FULFILLED);
+  refuseUnreviewed(appointment);
   const money: Money = { appointmentId, salespersonId: appointment.salespersonId, commissionCents: appointment.commissionCents };
   const run = runId ? { runId, reference: reference ?? null } : {};
   return [{ type: 'PayoutFulfilled', data: { ...money, payoutMethod, notes, fulfilledBy: adminId, ...run } }];
+}
+
+/** A held commission is paid only once cleared; a rejected one never (issue 19). */
+function refuseUnreviewed(appointment: BookedAppointment): void {
+  if (appointment.review === 'held') throw new ConflictError(COMMISSION_ON_HOLD);
+  if (appointment.review === 'rejected') throw new ConflictError(COMMISSION_REJECTED);
+}
+
+/** Only a held commission is reviewed, once. */
+function review(
+  { appointmentId, generation, decision, note, adminId }: Extract<AppointmentCommand, { type: 'ReviewAppointment' }>['data'],
+  state: AppointmentState,
+): AppointmentEvent[] {
+  const appointment = current(state, generation);
+  if (appointment.review !== 'held') throw new ConflictError(COMMISSION_NOT_HELD);
+  return [{ type: 'AppointmentReviewed', data: { appointmentId, salespersonId: appointment.salespersonId, commissionCents: appointment.commissionCents, decision, note, reviewedBy: adminId } }];
 }
 
 /** A customer's change: of a scheduled appointment whose time has not come (their link expires then too). */
@@ -424,6 +472,8 @@ export const appointmentDecider: Decider<AppointmentState, AppointmentCommand, A
         return reschedule(command.data, state, context);
       case 'CancelByCustomer':
         return cancelByCustomer(command.data, state, context);
+      case 'ReviewAppointment':
+        return review(command.data, state);
     }
   },
 };

@@ -1,12 +1,16 @@
 // The admin's side of appointments (SPEC 7), every route behind an admin token: change statuses, one
 // salesperson's appointments, the appointment metrics, an appointment's history, Reset for Rollout.
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APPOINTMENTS_LIMIT_MAX, TOTAL_COUNT_HEADER } from '@tint/libs/constants';
 import type { Appointment, AppointmentHistoryEntry, AppointmentMetrics, ResetAppointmentsResponse } from '@tint/libs/api-types';
 import {
+  COMMISSION_NOT_HELD,
+  INVALID_REVIEW_DECISION,
+  REVIEW_NOTE_NOT_TEXT,
+  REVIEW_NOTE_TOO_LONG,
   APPOINTMENTS_BEFORE_INVALID,
   APPOINTMENTS_LIMIT_INVALID,
   APPOINTMENT_NOT_FOUND,
@@ -24,7 +28,8 @@ import { requestMetadata } from '../../platform/http/request-metadata.js';
 import { AccountsQueries } from '../auth/accounts.queries.js';
 import { AppointmentHistoryQueries } from './appointment-history.queries.js';
 import { parsePage } from './appointment-pages.js';
-import { parseAppointmentChange, UpdateAppointmentDto } from './appointments.dto.js';
+import { parseAppointmentChange, ReviewAppointmentDto, UpdateAppointmentDto } from './appointments.dto.js';
+import { ReviewAppointmentCommand } from './review-appointment.command.js';
 import { AppointmentHistoryEntrySchema, AppointmentMetricsSchema, AppointmentSchema, ResetAppointmentsResponseSchema } from './appointments.schemas.js';
 import { AppointmentsQueries, asJson } from './appointments.queries.js';
 import { ChangeAppointmentCommand } from './change-appointment.command.js';
@@ -58,6 +63,24 @@ export class AppointmentsAdminController {
   ): Promise<Appointment> {
     const change = parseAppointmentChange(body);
     return this.commands.execute(new ChangeAppointmentCommand(id, change, admin.id, requestMetadata(request, { type: 'admin', id: admin.id })));
+  }
+
+  /** Fraud review (issue 19): clear a held commission (payable) or reject it (void). */
+  @Post('appointments/:id/review')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AppointmentSchema })
+  @ApiErrors(400, INVALID_REVIEW_DECISION, REVIEW_NOTE_NOT_TEXT, REVIEW_NOTE_TOO_LONG)
+  @ApiErrors(404, APPOINTMENT_NOT_FOUND)
+  @ApiErrors(409, COMMISSION_NOT_HELD)
+  review(
+    @Param('id', appointmentIdParam()) id: string,
+    @Body() body: ReviewAppointmentDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() request: FastifyRequest,
+  ): Promise<Appointment> {
+    return this.commands.execute(
+      new ReviewAppointmentCommand(id, { decision: body.decision, note: body.note ?? null }, admin.id, requestMetadata(request, { type: 'admin', id: admin.id })),
+    );
   }
 
   @Get('appointments/:id/history')

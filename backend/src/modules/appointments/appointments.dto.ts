@@ -7,10 +7,13 @@ import { SingleLine } from '../../platform/http/single-line.rule.js';
 import type { AppointmentChange, Booking } from './appointment.js';
 import { Equals, IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, Validate, ValidateIf, validateSync } from 'class-validator';
 import { UPDATE_APPOINTMENT_FIELDS } from '@tint/libs/api-types';
-import { AMOUNT_PATTERN, APPOINTMENT_STATUSES, type AppointmentStatus, EMAIL_MAX, PAYOUT_STATUSES, type PayoutStatus, NAME_MAX, PHONE_MAX, PHONE_MIN, PHONE_PATTERN, VEHICLE_TEXT_MAX, YEAR_MIN, YEAR_PATTERN } from '@tint/libs/constants';
+import { AMOUNT_PATTERN, APPOINTMENT_STATUSES, type AppointmentStatus, EMAIL_MAX, NOTES_MAX, REVIEW_DECISIONS, type ReviewDecision, PAYOUT_STATUSES, type PayoutStatus, NAME_MAX, PHONE_MAX, PHONE_MIN, PHONE_PATTERN, VEHICLE_TEXT_MAX, YEAR_MIN, YEAR_PATTERN } from '@tint/libs/constants';
 import { TINT_PACKAGES, VEHICLE_SIZES, WINDOW_OPTIONS, type TintPackage, type VehicleSize, type WindowOption } from '@tint/libs/prices';
 import { SLOT_TIMES, type DateString, type SlotTime } from '@tint/libs/slots';
 import {
+  INVALID_REVIEW_DECISION,
+  REVIEW_NOTE_NOT_TEXT,
+  REVIEW_NOTE_TOO_LONG,
   ACK_CONTACT_REQUIRED,
   ACK_DISCOUNT_REQUIRED,
   ACK_SERVICE_AREA_REQUIRED,
@@ -201,4 +204,16 @@ export function parseAppointmentChange(body: unknown): AppointmentChange {
   if (dto.isConfirmed !== undefined) change.isConfirmed = dto.isConfirmed;
   if (Object.keys(change).length === 0) throw new BadRequestError(NOTHING_TO_UPDATE);
   return change;
+}
+
+/** POST /api/admin/appointments/{id}/review (issue 19): clear or reject a held commission, with an optional note. */
+export class ReviewAppointmentDto {
+  @IsIn(REVIEW_DECISIONS, { message: INVALID_REVIEW_DECISION })
+  decision: ReviewDecision;
+
+  @IsOptional()
+  @MaxLength(NOTES_MAX, { message: REVIEW_NOTE_TOO_LONG })
+  @IsString({ message: REVIEW_NOTE_NOT_TEXT })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  note?: string;
 }

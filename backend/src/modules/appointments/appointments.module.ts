@@ -10,6 +10,7 @@ import { AppointmentsController, TestAppointmentsController } from './appointmen
 import { AppointmentsProjection } from './appointments.projection.js';
 import { AppointmentsQueries } from './appointments.queries.js';
 import { BookAppointmentHandler } from './book-appointment.command.js';
+import { ReviewAppointmentHandler } from './review-appointment.command.js';
 import { ChangeAppointmentHandler } from './change-appointment.command.js';
 import { ResetAppointmentsHandler } from './reset-appointments.command.js';
 
@@ -22,6 +23,7 @@ import { ResetAppointmentsHandler } from './reset-appointments.command.js';
     AppointmentHistoryQueries,
     BookAppointmentHandler,
     ChangeAppointmentHandler,
+    ReviewAppointmentHandler,
     ResetAppointmentsHandler,
     IdempotencyKeys,
   ],

@@ -53,9 +53,11 @@ export class AppointmentsProjection implements ProjectionHandler {
              payout_status = coalesce(p.payout_status, a.payout_status),
              appointment_date = coalesce(p.appointment_date, a.appointment_date),
              appointment_time = CASE WHEN p.appointment_date IS NULL THEN a.appointment_time ELSE p.appointment_time END,
-             estimated_price_cents = CASE WHEN p.appointment_date IS NULL THEN a.estimated_price_cents ELSE p.estimated_price_cents END
+             estimated_price_cents = CASE WHEN p.appointment_date IS NULL THEN a.estimated_price_cents ELSE p.estimated_price_cents END,
+             review_status = coalesce(p.review_status, a.review_status),
+             review_reasons = coalesce(p.review_reasons, a.review_reasons)
            FROM jsonb_to_recordset($1::jsonb) AS p(key uuid, is_confirmed boolean, confirmed_at timestamptz, status text, completed_at timestamptz, payout_status text,
-                  appointment_date date, appointment_time text, estimated_price_cents integer)
+                  appointment_date date, appointment_time text, estimated_price_cents integer, review_status text, review_reasons text[])
            WHERE a.id = p.key`,
           [recordset(changes.rows())],
         );
@@ -84,6 +86,8 @@ type Change = {
   appointment_date?: string;
   appointment_time?: string;
   estimated_price_cents?: number;
+  review_status?: string;
+  review_reasons?: string[];
 };
 type ChangeType = Exclude<(typeof APPOINTMENT_HISTORY_EVENT_TYPES)[number], 'AppointmentBooked'>;
 
@@ -97,6 +101,8 @@ const CHANGES: Record<ChangeType, (at: Date, data: Record<string, unknown>) => C
   AppointmentCancelled: () => ({ status: 'cancelled', completed_at: null }),
   AppointmentMarkedNoShow: () => ({ status: 'no_show', completed_at: null }),
   AppointmentNoShowReverted: () => ({ status: 'scheduled', completed_at: null }),
+  AppointmentFlagged: (_at, data) => ({ review_status: 'held', review_reasons: (data as Data<'AppointmentFlagged'>).reasons }),
+  AppointmentReviewed: (_at, data) => ({ review_status: (data as Data<'AppointmentReviewed'>).decision === 'clear' ? 'cleared' : 'rejected' }),
   AppointmentRescheduled: (_at, data) => {
     const d = data as Data<'AppointmentRescheduled'>;
     return { appointment_date: d.appointmentDate, appointment_time: d.appointmentTime, estimated_price_cents: d.estimatedPriceCents };

@@ -31,11 +31,12 @@ type AppointmentRow = {
   payout_status: Appointment['payoutStatus'];
   is_confirmed: boolean;
   created_at: Date;
+  review_status: Appointment['reviewStatus'];
 };
 
 const APPOINTMENT_COLUMNS = `id, customer_first_name, customer_last_name, customer_email, customer_phone, vehicle_year, vehicle_make,
   vehicle_model, tint_package_id, to_char(appointment_date, 'YYYY-MM-DD') AS appointment_date, appointment_time,
-  estimated_price_cents, commission_cents, status, payout_status, is_confirmed, created_at`;
+  estimated_price_cents, commission_cents, status, payout_status, is_confirmed, created_at, review_status`;
 
 /** Money as centsToDecimal writes it ('1234.50'), in SQL. */
 const decimalOf = (cents: string) => `to_char(${cents} / 100.0, 'FM999999999999990.00')`;
@@ -46,7 +47,7 @@ const APPOINTMENT_JSON_FIELDS = `'id', id, 'customerFirstName', customer_first_n
   'vehicleModel', vehicle_model, 'tintPackageId', tint_package_id, 'appointmentDate', to_char(appointment_date, 'YYYY-MM-DD'),
   'appointmentTime', appointment_time, 'estimatedPrice', ${decimalOf('estimated_price_cents')}, 'commission', ${decimalOf('commission_cents')},
   'status', status, 'payoutStatus', payout_status, 'isConfirmed', is_confirmed,
-  'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'reviewStatus', review_status`;
 
 const fromRow = (row: AppointmentRow): Appointment => ({
   id: row.id,
@@ -66,10 +67,11 @@ const fromRow = (row: AppointmentRow): Appointment => ({
   payoutStatus: row.payout_status,
   isConfirmed: row.is_confirmed,
   createdAt: row.created_at.toISOString(),
+  reviewStatus: row.review_status,
 });
 
-/** The answer to a new booking, from its event (a new booking is scheduled, pending, unconfirmed). */
-export const toAppointment = (d: AppointmentBooked['data'], bookedAt: Date): Appointment => ({
+/** The answer to a new booking, from its event (a new booking is scheduled, pending, unconfirmed; held when flagged). */
+export const toAppointment = (d: AppointmentBooked['data'], bookedAt: Date, held = false): Appointment => ({
   id: d.appointmentId,
   customerFirstName: d.customerFirstName,
   customerLastName: d.customerLastName,
@@ -87,6 +89,7 @@ export const toAppointment = (d: AppointmentBooked['data'], bookedAt: Date): App
   payoutStatus: 'pending',
   isConfirmed: false,
   createdAt: bookedAt.toISOString(),
+  reviewStatus: held ? 'held' : null,
 });
 
 /** One appointment of the list (the current generation only), read in the caller's transaction: a command's answer. */

@@ -14,7 +14,7 @@ import type {
   TintPackage,
 } from '@tint/libs/api-types';
 import { APPOINTMENT_HISTORY_EVENT_TYPES } from '@tint/libs/api-types';
-import { APPOINTMENT_STATUSES, PAYOUT_METHODS, PAYOUT_STATUSES } from '@tint/libs/constants';
+import { REVIEW_STATUSES, type ReviewStatus, APPOINTMENT_STATUSES, PAYOUT_METHODS, PAYOUT_STATUSES } from '@tint/libs/constants';
 import { TINT_PACKAGES } from '@tint/libs/prices';
 import type { SlotTime } from '@tint/libs/slots';
 import { ApiDate, ApiDecimal, ApiInstant, ApiSlotTime, WireType } from '../../platform/http/api-docs.js';
@@ -71,6 +71,9 @@ export class AppointmentSchema implements Appointment {
 
   @ApiInstant()
   createdAt: string;
+
+  @ApiProperty({ type: String, enum: [...REVIEW_STATUSES], nullable: true, description: "Fraud review of the commission: 'held' until an admin clears or rejects it; null when nothing was flagged." })
+  reviewStatus: ReviewStatus | null;
 }
 
 /** POST /api/test-appointments answers the appointment marked as a test. */

@@ -2,7 +2,9 @@
 // transaction (one statement). Two bookers racing for the last place: the slot stream's expected version lets one
 // through; the other retries, finds the slot full and gets 409.
 import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { Appointment } from '@tint/libs/api-types';
 import { SLOT_TAKEN } from '@tint/libs/validation-messages';
 import { DecisionContexts } from '../../platform/decision-contexts.js';
@@ -12,7 +14,8 @@ import { EventTransactions, fold } from '../../platform/event-store/event-transa
 import { IdempotencyKeys } from '../../platform/idempotency/idempotency-keys.js';
 import { assertOpen } from '../closures/closed-dates.js';
 import { slotDecider, slotStream } from '../slots/slot.js';
-import { appointmentDecider, type AppointmentBooked, appointmentStream, type Booking } from './appointment.js';
+import { appointmentDecider, type AppointmentBooked, type AppointmentFlagged, appointmentStream, type Booking } from './appointment.js';
+import { fraudReasons } from './fraud-checks.js';
 import { toAppointment } from './appointments.queries.js';
 import { currentGenerationWith } from './reset-generation.js';
 
@@ -33,6 +36,7 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
     private readonly transactions: EventTransactions,
     private readonly idempotencyKeys: IdempotencyKeys,
     private readonly contexts: DecisionContexts,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute(command: BookAppointmentCommand): Promise<Appointment> {
@@ -61,6 +65,13 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
       await assertOpen(tx.manager, booking.appointmentDate);
       const appointmentId = randomUUID();
       const booked = appointmentDecider.decide({ type: 'BookAppointment', data: { appointmentId, generation, booking } }, appointmentDecider.initialState, context);
+      // Fraud review (issue 19): a booking that looks wrong books all the same (the customer is served), its commission held.
+      const reasons = await fraudReasons(tx.manager, booking, context.now, this.config.velocityMaxBookings);
+      if (reasons.length > 0) {
+        const d = booked[0]!.data as AppointmentBooked['data'];
+        const flagged: AppointmentFlagged = { type: 'AppointmentFlagged', data: { appointmentId, salespersonId: d.salespersonId, commissionCents: d.commissionCents, reasons } };
+        booked.push(flagged);
+      }
       const bookedEventId = randomUUID();
       const slot = fold(streams.get(slotId)!, slotDecider);
       const claim = { appointmentId, slotDate: booking.appointmentDate, slotTime: booking.appointmentTime, generation };
@@ -73,7 +84,7 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
         { streamId: slotId, expectedVersion: slot.version, events: stamped(claimed), metadata: { ...metadata, causationId: bookedEventId } },
       ]);
 
-      const answer = toAppointment(bookedEvent!.data as AppointmentBooked['data'], bookedEvent!.occurredAt);
+      const answer = toAppointment(bookedEvent!.data as AppointmentBooked['data'], bookedEvent!.occurredAt, reasons.length > 0);
       if (idempotency) await this.idempotencyKeys.remember(tx.manager, idempotency.scope, idempotency.key, 201, answer);
       return answer;
     });

@@ -1,7 +1,7 @@
 // Admin sign-in: separate accounts, answered with a short-lived bearer token and the admin's name.
-import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminLoginResponse } from '@tint/libs/api-types';
 import { QUEUE_DASHBOARD_PATH } from '@tint/libs/constants';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -10,7 +10,9 @@ import { UnauthorizedError } from '../../platform/errors.js';
 import { Access, type AdminPrincipal, CurrentAdmin } from '../../platform/http/access.js';
 import { ApiErrors } from '../../platform/http/api-docs.js';
 import { RateLimit } from '../../platform/http/rate-limits.js';
+import { requestMetadata } from '../../platform/http/request-metadata.js';
 import { AccountsQueries } from './accounts.queries.js';
+import { AdminSignIns } from './admin-sign-ins.js';
 import { AdminTokens } from './admin-tokens.js';
 import { AdminLoginDto } from './auth.dto.js';
 import { AdminLoginResponseSchema, AdminUserSchema } from './auth.schemas.js';
@@ -22,6 +24,7 @@ export class AdminAuthController {
   constructor(
     private readonly accounts: AccountsQueries,
     private readonly tokens: AdminTokens,
+    private readonly signIns: AdminSignIns,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -31,10 +34,12 @@ export class AdminAuthController {
   @RateLimit('credentials')
   @ApiOkResponse({ type: AdminLoginResponseSchema })
   @ApiErrors(401, ADMIN_LOGIN_FAILED_TEXT)
-  async login(@Body() body: AdminLoginDto): Promise<AdminLoginResponse> {
+  async login(@Body() body: AdminLoginDto, @Req() request: FastifyRequest): Promise<AdminLoginResponse> {
     const admin = await this.accounts.credentialsByEmail('admin', normalizeEmail(body.email));
     // Verified even when no admin has that email (against a dummy hash), so the answer takes as long either way.
     if (!(await verifyPassword(admin?.passwordHash, body.password)) || !admin) throw new UnauthorizedError(ADMIN_LOGIN_FAILED_TEXT);
+    // In the log before the token exists (the audit log's sign-ins): a sign-in that cannot be recorded does not happen.
+    await this.signIns.record(admin.id, requestMetadata(request, { type: 'admin', id: admin.id }));
     return { token: await this.tokens.issue(admin.id), user: { firstName: admin.firstName, lastName: admin.lastName, email: admin.email } };
   }
 

@@ -13,6 +13,7 @@ import { PRINCIPALS } from '../../platform/http/access.js';
 import { AccountsProjection } from './accounts.projection.js';
 import { AccountsQueries } from './accounts.queries.js';
 import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminSignIns } from './admin-sign-ins.js';
 import { AdminTokens } from './admin-tokens.js';
 import { CreateAdminHandler, LinkSalespersonIdentityHandler, RegisterSalespersonHandler, ResetPasswordHandler } from './auth.commands.js';
 import { AuthController } from './auth.controller.js';
@@ -40,6 +41,7 @@ import { Sessions } from './sessions.js';
     CreateAdminHandler,
     Sessions,
     AdminTokens,
+    AdminSignIns,
     LocalStrategy,
     AccountMails,
     Mailer,

@@ -109,6 +109,7 @@ export class DemoHistory {
 
     const actions: Action[] = [];
     let booked = 0;
+    let demoPhones = 0;
     const adminMeta = () => ({ actor: { type: 'admin' as const, id: adminId }, correlationId: newCorrelationId() });
     for (const person of team) {
       for (let i = 0; i < person.bookings; i++) {
@@ -119,10 +120,15 @@ export class DemoHistory {
         const [date, time] = freeSlot(addDaysToDate(bookedOn, 2 + Math.floor(rand() * 5)));
         const [first, last] = pick(CUSTOMERS).split(' ') as [string, string];
         const [vehicleYear, vehicleMake, vehicleModel] = pick(VEHICLES);
+        // A phone of its own: a customer phone two salespeople booked would be held for fraud review (issue 19), which a
+        // demo customer is not.
+        const customerPhone = `80855${String(10_000 + demoPhones++)}`;
         let appointmentId = '';
         actions.push({
           at: bookedAt,
           run: async () => {
+            // The draw that once made the phone is still taken, so every later draw (and the history) is what it was.
+            void rand();
             const appointment = await this.commands.execute(
               new BookAppointmentCommand(
                 {
@@ -131,7 +137,7 @@ export class DemoHistory {
                   customerFirstName: first,
                   customerLastName: last,
                   customerEmail: `${first}.${last}@example.com`.toLowerCase(),
-                  customerPhone: `80855${String(1000 + Math.floor(rand() * 9000))}`,
+                  customerPhone,
                   vehicleYear,
                   vehicleMake,
                   vehicleModel,

@@ -34,6 +34,7 @@ export class AwardsReactor implements ProjectionHandler {
     'AppointmentCancelled',
     'AppointmentMarkedNoShow',
     'AppointmentNoShowReverted',
+    'AppointmentReviewed',
     'AppointmentsReset',
   ];
   readonly tables = [];
@@ -95,6 +96,10 @@ export class AwardsReactor implements ProjectionHandler {
         case 'AppointmentMarkedNoShow':
           // It did not happen: no rule counts it any more (what it helped earn stays earned).
           if (owner) memory.setVoid(d.appointmentId, true);
+          break;
+        case 'AppointmentReviewed':
+          // A rejected commission counts toward nothing from now on (what it helped earn stays earned).
+          if (owner && (event.data as Data<'AppointmentReviewed'>).decision === 'reject') memory.setVoid(d.appointmentId, true);
           break;
         case 'AppointmentNoShowReverted':
           if (!owner) break;

@@ -34,6 +34,7 @@ export class GamificationProjection implements ProjectionHandler {
     'AppointmentCancelled',
     'AppointmentMarkedNoShow',
     'AppointmentNoShowReverted',
+    'AppointmentReviewed',
     'AppointmentsReset',
     'BadgeEarned',
     'CashBonusEarned',
@@ -94,6 +95,10 @@ export class GamificationProjection implements ProjectionHandler {
             });
             break;
           }
+          case 'AppointmentReviewed':
+            // A rejected commission did not count: the referral is void for every count (a cleared one changes nothing).
+            if ((d as Data<'AppointmentReviewed'>).decision === 'reject') changes.set((d as { appointmentId: string }).appointmentId, { is_void: true });
+            break;
           default:
             changes.set((d as { appointmentId: string }).appointmentId, CHANGES[event.type as ChangeType](event.occurredAt));
         }
@@ -106,8 +111,9 @@ export class GamificationProjection implements ProjectionHandler {
           `UPDATE gamification_appointments a SET
              is_confirmed = coalesce(p.is_confirmed, a.is_confirmed),
              status = coalesce(p.status, a.status),
-             completed_at = CASE WHEN p.status IS NULL THEN a.completed_at ELSE p.completed_at END
-           FROM jsonb_to_recordset($1::jsonb) AS p(key uuid, is_confirmed boolean, status text, completed_at timestamptz)
+             completed_at = CASE WHEN p.status IS NULL THEN a.completed_at ELSE p.completed_at END,
+             is_void = coalesce(p.is_void, a.is_void)
+           FROM jsonb_to_recordset($1::jsonb) AS p(key uuid, is_confirmed boolean, status text, completed_at timestamptz, is_void boolean)
            WHERE a.id = p.key`,
           [recordset(changes.rows())],
         );
@@ -136,7 +142,7 @@ export class GamificationProjection implements ProjectionHandler {
 type Earned = { generation: number; row: object };
 
 /** What a referral's later events change, by column group: confirmation and service. */
-type Change = { is_confirmed?: boolean; status?: string; completed_at?: Date | null };
+type Change = { is_confirmed?: boolean; status?: string; completed_at?: Date | null; is_void?: boolean };
 type ChangeType =
   | 'AppointmentConfirmed'
   | 'AppointmentUnconfirmed'

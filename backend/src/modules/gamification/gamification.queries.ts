@@ -81,7 +81,7 @@ export class GamificationQueries {
               count(a.id) FILTER (WHERE a.status = 'completed' AND a.completed_at >= $1 AND a.completed_at < $2)::int AS completed_month,
               count(a.id)::int AS total,
               count(a.id) FILTER (WHERE a.status = 'completed')::int AS completed_total
-       FROM gamification_salespeople s LEFT JOIN gamification_appointments a ON a.salesperson_id = s.id AND a.status NOT IN ${VOID_STATUSES_SQL}
+       FROM gamification_salespeople s LEFT JOIN gamification_appointments a ON a.salesperson_id = s.id AND a.status NOT IN ${VOID_STATUSES_SQL} AND NOT a.is_void
        GROUP BY s.id
        ORDER BY monthly DESC, completed_month DESC, lower(s.first_name), lower(s.last_name), s.id`,
       [month.start, month.end],
@@ -93,7 +93,7 @@ export class GamificationQueries {
     const [row] = await preparedQuery<{ monthly: number; lifetime: number }>(
       this.dataSource,
       `SELECT count(*) FILTER (WHERE completed_at >= $2 AND completed_at < $3)::int AS monthly, count(*)::int AS lifetime
-       FROM gamification_appointments WHERE salesperson_id = $1 AND status = 'completed'`,
+       FROM gamification_appointments WHERE salesperson_id = $1 AND status = 'completed' AND NOT is_void`,
       [salespersonId, month.start, month.end],
     );
     return computeRewards(row?.monthly ?? 0, row?.lifetime ?? 0);
@@ -146,7 +146,7 @@ export class GamificationQueries {
               coalesce(sum(a.commission_cents) FILTER (WHERE a.status = 'completed' AND a.completed_at >= $3 AND a.completed_at < $4), 0)::int AS ytd_cents,
               (SELECT count(*) FROM gamification_rewards r WHERE r.salesperson_id = s.id AND r.kind = 'cash_bonus')::int AS cash_bonuses,
               (SELECT count(*) FROM gamification_rewards r WHERE r.salesperson_id = s.id AND r.kind = 'gift_card')::int AS gift_cards
-       FROM gamification_salespeople s LEFT JOIN gamification_appointments a ON a.salesperson_id = s.id AND a.status NOT IN ${VOID_STATUSES_SQL}
+       FROM gamification_salespeople s LEFT JOIN gamification_appointments a ON a.salesperson_id = s.id AND a.status NOT IN ${VOID_STATUSES_SQL} AND NOT a.is_void
        GROUP BY s.id
        ORDER BY lower(s.first_name), lower(s.last_name), s.id`,
       [month.start, month.end, year.start, year.end],

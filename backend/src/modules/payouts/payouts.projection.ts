@@ -26,6 +26,8 @@ export class PayoutsProjection implements ProjectionHandler {
     'AppointmentMarkedNoShow',
     'AppointmentNoShowReverted',
     'AppointmentRescheduled',
+    'AppointmentFlagged',
+    'AppointmentReviewed',
     'AppointmentsReset',
     'SubjectErased',
   ];
@@ -71,10 +73,13 @@ export class PayoutsProjection implements ProjectionHandler {
              paid_by = CASE WHEN p.payout_status IS NULL THEN l.paid_by ELSE p.paid_by END,
              payout_method = CASE WHEN p.payout_status IS NULL THEN l.payout_method ELSE p.payout_method END,
              payout_notes = CASE WHEN p.payout_status IS NULL THEN l.payout_notes ELSE p.payout_notes END,
+             payout_run_id = CASE WHEN p.payout_status IS NULL THEN l.payout_run_id ELSE p.payout_run_id END,
+             payout_reference = CASE WHEN p.payout_status IS NULL THEN l.payout_reference ELSE p.payout_reference END,
              appointment_date = coalesce(p.appointment_date, l.appointment_date),
-             appointment_time = CASE WHEN p.appointment_date IS NULL THEN l.appointment_time ELSE p.appointment_time END
+             appointment_time = CASE WHEN p.appointment_date IS NULL THEN l.appointment_time ELSE p.appointment_time END,
+             review_status = coalesce(p.review_status, l.review_status)
            FROM jsonb_to_recordset($1::jsonb) AS p(key uuid, status text, completed_at timestamptz, payout_status text, paid_at timestamptz,
-                  paid_by uuid, payout_method text, payout_notes text, appointment_date date, appointment_time text)
+                  paid_by uuid, payout_method text, payout_notes text, payout_run_id uuid, payout_reference text, appointment_date date, appointment_time text, review_status text)
            WHERE l.appointment_id = p.key`,
           [recordset(changes.rows())],
         );
@@ -94,8 +99,11 @@ type Change = {
   paid_by?: string | null;
   payout_method?: string | null;
   payout_notes?: string | null;
+  payout_run_id?: string | null;
+  payout_reference?: string | null;
   appointment_date?: string;
   appointment_time?: string;
+  review_status?: string;
 };
 type ChangeType =
   | 'AppointmentServiced'
@@ -105,20 +113,33 @@ type ChangeType =
   | 'AppointmentCancelled'
   | 'AppointmentMarkedNoShow'
   | 'AppointmentNoShowReverted'
-  | 'AppointmentRescheduled';
+  | 'AppointmentRescheduled'
+  | 'AppointmentFlagged'
+  | 'AppointmentReviewed';
 
 const CHANGES: Record<ChangeType, (event: StoredEvent) => Change> = {
   AppointmentServiced: (event) => ({ status: 'completed', completed_at: event.occurredAt }),
   AppointmentServiceReverted: () => ({ status: 'scheduled', completed_at: null }),
   PayoutFulfilled: (event) => {
     const d = event.data as Data<'PayoutFulfilled'>;
-    return { payout_status: 'fulfilled', paid_at: event.occurredAt, paid_by: d.fulfilledBy, payout_method: d.payoutMethod, payout_notes: d.notes };
+    return {
+      payout_status: 'fulfilled',
+      paid_at: event.occurredAt,
+      paid_by: d.fulfilledBy,
+      payout_method: d.payoutMethod,
+      payout_notes: d.notes,
+      payout_run_id: d.runId ?? null,
+      payout_reference: d.reference ?? null,
+    };
   },
-  PayoutReverted: () => ({ payout_status: 'pending', paid_at: null, paid_by: null, payout_method: null, payout_notes: null }),
+  PayoutReverted: () => ({ payout_status: 'pending', paid_at: null, paid_by: null, payout_method: null, payout_notes: null, payout_run_id: null, payout_reference: null }),
   // Neither is owed anything: out of the pending payouts and the potential earnings (they read 'completed' and 'scheduled').
   AppointmentCancelled: () => ({ status: 'cancelled', completed_at: null }),
   AppointmentMarkedNoShow: () => ({ status: 'no_show', completed_at: null }),
   AppointmentNoShowReverted: () => ({ status: 'scheduled', completed_at: null }),
+  // Held: listed 'On hold' and left out of every sum until cleared; rejected: owed nothing, listed nowhere.
+  AppointmentFlagged: () => ({ review_status: 'held' }),
+  AppointmentReviewed: (event) => ({ review_status: (event.data as Data<'AppointmentReviewed'>).decision === 'clear' ? 'cleared' : 'rejected' }),
   // Its potential earnings are listed by the new date.
   AppointmentRescheduled: (event) => {
     const d = event.data as Data<'AppointmentRescheduled'>;

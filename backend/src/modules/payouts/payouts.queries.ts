@@ -4,12 +4,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PayoutDetails, PayoutPeriod, PendingPayoutItem } from '@tint/libs/api-types';
-import { PAYOUT_LIST_LIMITS } from '@tint/libs/constants';
+import { type FraudReason, PAYOUT_LIST_LIMITS } from '@tint/libs/constants';
 import { centsToDecimal } from '@tint/libs/money';
 import { monthWindow, SLOT_TIMES, todayInZone, weekWindow, windowDates, yearWindow } from '@tint/libs/slots';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AppointmentsQueries } from '../appointments/appointments.queries.js';
 import { AccountsQueries } from '../auth/accounts.queries.js';
+import { PayoutProfilesQueries } from '../payout-profiles/payout-profiles.queries.js';
 
 @Injectable()
 export class PayoutsQueries {
@@ -17,23 +18,30 @@ export class PayoutsQueries {
     private readonly dataSource: DataSource,
     private readonly appointments: AppointmentsQueries,
     private readonly accounts: AccountsQueries,
+    private readonly profiles: PayoutProfilesQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Completed, not yet paid. Oldest appointment first. */
   async pending(): Promise<PendingPayoutItem[]> {
-    const rows = await this.dataSource.query<{ appointment_id: string; salesperson_id: string }[]>(
-      `SELECT appointment_id, salesperson_id FROM payouts_ledger WHERE status = 'completed' AND payout_status = 'pending'
-       ORDER BY appointment_date, array_position($1::text[], appointment_time), appointment_id`,
+    // A held commission is listed (as 'On hold', with its reasons); a rejected one is owed nothing (issue 19).
+    const rows = await this.dataSource.query<{ appointment_id: string; salesperson_id: string; review_status: string | null; review_reasons: FraudReason[] | null }[]>(
+      `SELECT l.appointment_id, l.salesperson_id, l.review_status, a.review_reasons
+         FROM payouts_ledger l LEFT JOIN appointments_list a ON a.id = l.appointment_id
+        WHERE l.status = 'completed' AND l.payout_status = 'pending' AND l.review_status IS DISTINCT FROM 'rejected'
+        ORDER BY l.appointment_date, array_position($1::text[], l.appointment_time), l.appointment_id`,
       [SLOT_TIMES],
     );
+    const heldFor = new Map(rows.flatMap((row) => (row.review_status === 'held' ? [[row.appointment_id, row.review_reasons ?? []] as const] : [])));
     const names = await this.accounts.names('salesperson', rows.map((row) => row.salesperson_id));
+    const profiles = await this.profiles.forSalespeople(rows.map((row) => row.salesperson_id));
     const salespersonOf = new Map(rows.map((row) => [row.appointment_id, row.salesperson_id]));
     return (await this.appointments.byIds(rows.map((row) => row.appointment_id))).map((a) => ({
       id: a.id,
       salespersonId: salespersonOf.get(a.id)!,
       salespersonName: names.get(salespersonOf.get(a.id)!) ?? '',
-      review: null,
+      review: heldFor.has(a.id) ? { status: 'held' as const, reasons: heldFor.get(a.id)! } : null,
+      payoutProfile: profiles.get(salespersonOf.get(a.id)!) ?? null,
       appointmentDate: a.appointmentDate,
       appointmentTime: a.appointmentTime,
       customerFirstName: a.customerFirstName,
@@ -68,14 +76,16 @@ export class PayoutsQueries {
          coalesce(sum(commission_cents) FILTER (WHERE status = 'completed' AND payout_status = 'pending' AND completed_at >= $6 AND completed_at < $7), 0)::int AS pending_year,
          coalesce(sum(commission_cents) FILTER (WHERE status = 'scheduled' AND appointment_date BETWEEN $8::date AND $9::date), 0)::int AS potential_month,
          coalesce(sum(commission_cents) FILTER (WHERE status = 'scheduled' AND appointment_date BETWEEN $8::date AND $10::date), 0)::int AS potential_year
-       FROM payouts_ledger WHERE salesperson_id = $1`,
+       FROM payouts_ledger WHERE salesperson_id = $1 AND review_status IS DISTINCT FROM 'rejected' AND review_status IS DISTINCT FROM 'held'`,
       [salespersonId, week.start, week.end, month.start, month.end, year.start, year.end, today, monthLast, yearLast],
     );
     const window = period === 'MTD' ? month : year;
     const last = period === 'MTD' ? monthLast : yearLast;
     const list = async (where: string, order: string, limit: number, params: unknown[]) => {
       const rows = await this.dataSource.query<{ appointment_id: string }[]>(
-        `SELECT appointment_id FROM payouts_ledger WHERE salesperson_id = $1 AND ${where} ORDER BY ${order} LIMIT ${String(limit)}`,
+        // A held or rejected commission is in none of the salesperson's sums or lists (issue 19): its activity says 'Under review'.
+        `SELECT appointment_id FROM payouts_ledger WHERE salesperson_id = $1 AND review_status IS DISTINCT FROM 'rejected' AND review_status IS DISTINCT FROM 'held' AND ${where}
+          ORDER BY ${order} LIMIT ${String(limit)}`,
         [salespersonId, ...params],
       );
       return this.appointments.byIds(rows.map((row) => row.appointment_id));

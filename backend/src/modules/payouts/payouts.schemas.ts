@@ -1,9 +1,10 @@
 // The payout routes' answers in the API docs: each class documents the libs wire type it implements.
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import type { PayoutDetails, PayoutReview, PendingPayoutItem } from '@tint/libs/api-types';
+import type { PayoutDetails, PayoutProfile, PayoutReview, PendingPayoutItem } from '@tint/libs/api-types';
 import { FRAUD_REASONS, type FraudReason } from '@tint/libs/constants';
 import { ApiDecimal, WireType } from '../../platform/http/api-docs.js';
 import { AppointmentSchema } from '../appointments/appointments.schemas.js';
+import { PayoutProfileSchema } from '../payout-profiles/payout-profiles.schemas.js';
 
 @WireType()
 export class PayoutReviewSchema implements PayoutReview {
@@ -38,6 +39,9 @@ export class PendingPayoutItemSchema
 
   @ApiProperty({ type: () => PayoutReviewSchema, nullable: true, description: "Held for fraud review: listed 'On hold', left out of the totals, not payable. Null otherwise." })
   review: PayoutReview | null;
+
+  @ApiProperty({ type: () => PayoutProfileSchema, nullable: true, description: "The salesperson's payout settings; null when they have set none (the Fulfill dialog then starts on venmo)." })
+  payoutProfile: PayoutProfile | null;
 }
 
 @WireType()

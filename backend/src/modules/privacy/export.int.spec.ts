@@ -38,6 +38,7 @@ describe('a salesperson exports their own data', () => {
     expect(data.rewards).toEqual(expect.objectContaining({ monthlyCompletedReferrals: 0, lifetimeCompletedReferrals: 0 }));
     expect(data.payouts.scheduledAppointments.map((appointment) => appointment.customerFirstName)).toEqual(['Makana']);
     expect(new Date(data.exportedAt).getTime()).toBeGreaterThan(0);
+    expect(data.payoutProfile).toBeNull();
     // Nobody else's customers, and reading writes nothing.
     expect(JSON.stringify(data)).not.toContain('Pualani');
     expect(JSON.stringify(data)).not.toContain(noe.email);

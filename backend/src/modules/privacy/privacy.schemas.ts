@@ -1,10 +1,11 @@
 // The privacy routes' answers in the API docs: each class documents the libs wire type it implements.
 import { ApiProperty } from '@nestjs/swagger';
-import type { ErasureReceipt, PersonalDataExport } from '@tint/libs/api-types';
+import type { ErasureReceipt, PayoutProfile, PersonalDataExport } from '@tint/libs/api-types';
 import { WireType } from '../../platform/http/api-docs.js';
 import { AppointmentSchema } from '../appointments/appointments.schemas.js';
 import { CurrentUserSchema } from '../auth/auth.schemas.js';
 import { BadgeSchema, RewardsDataSchema } from '../gamification/gamification.schemas.js';
+import { PayoutProfileSchema } from '../payout-profiles/payout-profiles.schemas.js';
 import { PayoutDetailsSchema } from '../payouts/payouts.schemas.js';
 
 @WireType()
@@ -26,6 +27,9 @@ export class PersonalDataExportSchema implements PersonalDataExport {
 
   @ApiProperty({ type: PayoutDetailsSchema, description: 'This year to date.' })
   payouts: PayoutDetailsSchema;
+
+  @ApiProperty({ type: () => PayoutProfileSchema, nullable: true, description: 'Their payout settings, or null before they set any.' })
+  payoutProfile: PayoutProfile | null;
 }
 
 @WireType()

@@ -16,6 +16,7 @@ import type {
   PendingPayoutItem,
   Reservation,
   ResetAppointmentsResponse,
+  ReviewAppointmentRequest,
   UpdateAppointmentRequest,
 } from '@tint/libs/api-types';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
@@ -249,6 +250,31 @@ export function useUpdateAppointmentMutation() {
           pages: data.pages.map((page) => ({ ...page, appointments: page.appointments.map((appointment) => (appointment.id === updated.id ? updated : appointment)) })),
         },
       );
+      void refreshAdminData(queryClient);
+    },
+  });
+}
+
+type ReviewVariables = { appointmentId: string; review: ReviewAppointmentRequest; userId?: string };
+
+/** POST /api/admin/appointments/{id}/review (issue 19): clear or reject a commission held for review. */
+export function useReviewAppointmentMutation() {
+  const token = useAdminToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ appointmentId, review }: ReviewVariables): Promise<Appointment> => {
+      const response = await apiRequest('POST', `/api/admin/appointments/${encodeURIComponent(appointmentId)}/review`, { body: review, headers: bearer(token) });
+      return (await response.json()) as Appointment;
+    },
+    onSuccess: (updated, { userId }) => {
+      if (userId) {
+        queryClient.setQueryData<InfiniteData<UserAppointmentsPage>>(adminKeys.userAppointments(userId), (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, appointments: page.appointments.map((appointment) => (appointment.id === updated.id ? updated : appointment)) })),
+          },
+        );
+      }
       void refreshAdminData(queryClient);
     },
   });

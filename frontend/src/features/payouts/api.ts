@@ -1,7 +1,7 @@
 // GET /api/payout-details?period=MTD|YTD (SPEC 7). The period is part of the key, so each toggle
 // position keeps its own cached answer.
-import type { PayoutDetails, PayoutPeriod } from '@tint/libs/api-types';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { PayoutDetails, PayoutPeriod, PayoutProfile, SetPayoutProfileRequest } from '@tint/libs/api-types';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MY_ERASURE_PATH } from '@tint/libs/constants';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
 import { clearAllDrafts } from '@/lib/session-drafts';
@@ -32,5 +32,22 @@ export function useEraseMyAccountMutation() {
       clearAllDrafts();
       window.location.assign('/');
     },
+  });
+}
+
+/** GET /api/payout-profile (issue 20): the salesperson's own Payout Settings, or null before they set any. */
+export function usePayoutProfile() {
+  return useQuery({ queryKey: payoutKeys.profile(), queryFn: getQueryFn<PayoutProfile | null>() });
+}
+
+/** PUT /api/payout-profile → 200 with the profile as saved (trimmed); the cached one is replaced by it. */
+export function useSetPayoutProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: SetPayoutProfileRequest): Promise<PayoutProfile> => {
+      const response = await apiRequest('PUT', '/api/payout-profile', { body: request });
+      return (await response.json()) as PayoutProfile;
+    },
+    onSuccess: (profile) => queryClient.setQueryData(payoutKeys.profile(), profile),
   });
 }

@@ -10,6 +10,8 @@ import {
   CANCEL_APPOINTMENT,
   CANCEL_APPOINTMENT_CONFIRM,
   CANCELLED_APPOINTMENT_HINT,
+  COMMISSION_CLEARED,
+  COMMISSION_REJECTED_TAG,
   CONFIRMED_BOX,
   HISTORY_TOGGLE,
   KEEP_APPOINTMENT,
@@ -35,6 +37,7 @@ import { formatShortDate } from '@/lib/dates';
 import { useToast } from '@/lib/notifications';
 import { useEraseSubjectMutation, useUpdateAppointmentMutation } from '../api';
 import { AppointmentHistory } from './appointment-history';
+import { CommissionReview } from './commission-review';
 
 function packageName(tintPackageId: string): string {
   return isTintPackage(tintPackageId) ? TINT_PACKAGE_INFO[tintPackageId].name : tintPackageId;
@@ -119,6 +122,8 @@ export function AppointmentCard({ appointment, userId }: AppointmentCardProps) {
         <span className="admin-appointment-tags">
           <Tag color={STATUS_TAG_COLORS[appointment.status] ?? 'blue'}>{APPOINTMENT_STATUS_LABELS[appointment.status] ?? appointment.status}</Tag>
           <Tag color={paid ? 'green' : 'orange'}>{PAYOUT_STATUS_LABELS[appointment.payoutStatus] ?? appointment.payoutStatus}</Tag>
+          {appointment.reviewStatus === 'cleared' && <Tag color="green">{COMMISSION_CLEARED}</Tag>}
+          {appointment.reviewStatus === 'rejected' && <Tag>{COMMISSION_REJECTED_TAG}</Tag>}
         </span>
       </div>
 
@@ -218,6 +223,8 @@ export function AppointmentCard({ appointment, userId }: AppointmentCardProps) {
           )}
         </>
       )}
+
+      {appointment.reviewStatus === 'held' && <CommissionReview appointmentId={appointment.id} userId={userId} />}
 
       <div className="admin-history">
         <Button

@@ -15,6 +15,7 @@ import {
   SALESPERSON,
 } from '@tint/libs/texts/admin';
 import { CANCEL, COMMISSION_LABEL, CUSTOMER_LABEL } from '@tint/libs/texts/common';
+import { LEGAL_NAME_LABEL, PAYOUT_PROFILE_LABEL, payToText } from '@tint/libs/texts/payout-settings';
 import { Button, Input, Modal, Select, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useToast } from '@/lib/notifications';
@@ -48,6 +49,12 @@ export function FulfillPayoutModal({ selection, onClose }: FulfillPayoutModalPro
   const methodId = useId();
   const notesId = useId();
   const item = selection?.item;
+  // Each opening starts on the salesperson's own method (issue 20), venmo when they have set none.
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  if (selection && selection.idempotencyKey !== openedFor) {
+    setOpenedFor(selection.idempotencyKey);
+    setMethod(selection.item.payoutProfile?.payoutMethod ?? DEFAULT_PAYOUT_METHOD);
+  }
 
   const close = () => {
     setMethod(DEFAULT_PAYOUT_METHOD);
@@ -115,6 +122,18 @@ export function FulfillPayoutModal({ selection, onClose }: FulfillPayoutModalPro
             <dt>{COMMISSION_LABEL}</dt>
             <dd className="admin-money">{formatAmount(item.commission)}</dd>
           </div>
+          {item.payoutProfile && (
+            <>
+              <div>
+                <dt>{PAYOUT_PROFILE_LABEL}</dt>
+                <dd className="admin-pay-to">{payToText(PAYOUT_METHOD_LABELS[item.payoutProfile.payoutMethod], item.payoutProfile.handle)}</dd>
+              </div>
+              <div>
+                <dt>{LEGAL_NAME_LABEL}</dt>
+                <dd>{item.payoutProfile.legalName}</dd>
+              </div>
+            </>
+          )}
         </dl>
       )}
       <div className="admin-field">

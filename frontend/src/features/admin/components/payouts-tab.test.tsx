@@ -61,12 +61,8 @@ function dialog(): HTMLElement {
 }
 
 async function openFulfil(user: UserEvent, salespersonName: string) {
-  const list = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>('.admin-payout-list');
-    if (!found) throw new Error('No payout list');
-    return found;
-  });
-  const item = within(list).getByText(salespersonName).closest('li');
+  // The card's own name, not its salesperson's group heading (payout-selection.tsx).
+  const item = (await screen.findByText(salespersonName, { selector: '.admin-payout-name, .admin-payout-name *' })).closest('li');
   if (!item) throw new Error(`No payout of ${salespersonName}`);
   await user.click(buttonWithText(MARK_AS_PAID, item));
   await screen.findByText(FULFILL_TEXT);
@@ -96,7 +92,7 @@ describe('Payouts tab', { timeout: 40_000 }, () => {
       ],
     });
 
-    const item = (await screen.findByText('Kai Kealoha')).closest('li');
+    const item = (await screen.findByText('Kai Kealoha', { selector: '.admin-payout-name, .admin-payout-name *' })).closest('li');
     if (!item) throw new Error('No payout item');
     for (const text of [appointmentWhen('Jun 3, 2030', '10:30 AM'), '$25.00', PENDING_BADGE, 'Malia Kahale', '2022 Toyota Camry', '$572.00', MARK_AS_PAID]) {
       expect(within(item).getByText(text)).toBeInTheDocument();

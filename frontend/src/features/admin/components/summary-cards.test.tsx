@@ -48,7 +48,12 @@ describe('admin summary cards', { timeout: 40_000 }, () => {
     setDesktopViewport();
     storeAdminSession();
     const fetchMock = stubAdminApi({
-      pendingPayouts: [pendingPayoutFixture({ commission: '25.00' }), pendingPayoutFixture({ commission: '30.50' })],
+      pendingPayouts: [
+        pendingPayoutFixture({ commission: '25.00' }),
+        pendingPayoutFixture({ commission: '30.50' }),
+        // Held for fraud review (issue 19): listed in the Payouts tab, in no count or total here.
+        pendingPayoutFixture({ commission: '40.00', review: { status: 'held', reasons: ['velocity'] } }),
+      ],
       reservations: [reservationFixture(), reservationFixture({ reservationTime: '10:30 AM' }), reservationFixture({ status: 'cancelled' })],
       metrics: { totalBooked: 7, totalConfirmed: 4, unconfirmed: 3 },
     });

@@ -21,7 +21,7 @@ import {
 } from '@tint/libs/texts/admin';
 import { NO_VALUE, RETRY, loadingLabel } from '@tint/libs/texts/common';
 import { useAppointmentMetrics, usePendingPayouts, useReservations } from '../api';
-import { totalCommissionCents } from '../admin-money';
+import { payableItems, totalCommissionCents } from '../admin-money';
 import { ResetRolloutButton } from './reset-rollout-button';
 
 /** A figure of a read: undefined while loading (a skeleton), a dash when the read failed. */
@@ -80,7 +80,7 @@ export function SummaryCards() {
         label={SUMMARY_PENDING_PAYOUTS}
         icon={<WalletOutlined />}
         tone="orange"
-        value={figure(payouts, (items) => items.length)}
+        value={figure(payouts, (items) => payableItems(items).length)}
         note={SUMMARY_PENDING_PAYOUTS_NOTE}
       />
       <MetricCard
@@ -94,7 +94,7 @@ export function SummaryCards() {
         label={SUMMARY_TOTAL_PENDING}
         icon={<DollarOutlined />}
         tone="green"
-        value={figure(payouts, (items) => formatMoney(totalCommissionCents(items)))}
+        value={figure(payouts, (items) => formatMoney(totalCommissionCents(payableItems(items))))}
         note={SUMMARY_TOTAL_PENDING_NOTE}
       />
       <AppointmentStatusCard />

@@ -19,6 +19,15 @@ import {
   APPOINTMENT_STATUS_LABELS,
   CANCEL_APPOINTMENT,
   CANCELLED_APPOINTMENT_HINT,
+  CLEAR_COMMISSION,
+  COMMISSION_CLEARED,
+  HELD_HINT,
+  ON_HOLD,
+  REJECT_COMMISSION,
+  REVIEW_DONE,
+  REVIEW_NOTE_LABEL,
+  REVIEW_TITLE,
+  reviewConfirm,
   CASH_BONUSES_EARNED,
   CONFIRMED,
   CONFIRMED_BOX,
@@ -52,6 +61,7 @@ import {
 } from '@tint/libs/texts/admin';
 import { ADMIN_APPOINTMENTS_PAGE, PAYOUT_METHOD_LABELS, TOTAL_COUNT_HEADER } from '@tint/libs/constants';
 import { TINT_PACKAGE_INFO } from '@tint/libs/prices';
+import { CANCEL } from '@tint/libs/texts/common';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatInstantDateTime } from '@/lib/dates';
 import {
@@ -440,6 +450,40 @@ describe('Users tab', { timeout: 40_000 }, () => {
     await user.click(within(mine()).getByRole('button', { name: UNDO_NO_SHOW }));
     await within(mine()).findByRole('button', { name: MARK_NO_SHOW });
     expect(callsTo(fetchMock, 'PATCH', '/api/admin/appointments/apt-n').map(([, init]) => sentJson(init))).toEqual([{ status: 'no_show' }, { status: 'scheduled' }]);
+  });
+
+  it('a commission held for review is cleared or rejected from the card, with a note, after asking (issue 19)', async () => {
+    let appointment = appointmentFixture({ id: 'apt-h', status: 'completed', reviewStatus: 'held' });
+    const { fetchMock, user } = await openTab({
+      handlers: {
+        ...appointmentHandlers(() => [appointment]),
+        'POST /api/admin/appointments/apt-h/review': (init) => {
+          appointment = { ...appointment, reviewStatus: (sentJson(init) as { decision: string }).decision === 'clear' ? 'cleared' : 'rejected' };
+          return jsonResponse(appointment);
+        },
+      },
+    });
+    await user.click(await waitFor(() => buttonWithText(VIEW_DETAILS)));
+    await within(dialog()).findByText(allAppointmentsHeading(1));
+    expect(within(dialog()).getByText(ON_HOLD)).toBeInTheDocument();
+    expect(within(dialog()).getByText(HELD_HINT)).toBeInTheDocument();
+
+    await user.click(within(dialog()).getByRole('button', { name: REJECT_COMMISSION }));
+    // The review dialog opens over the details dialog: found by what it asks.
+    const reviewDialog = async (decision: 'clear' | 'reject') => (await screen.findByText(reviewConfirm(decision))).closest<HTMLElement>('[role="dialog"]')!;
+    const review = await reviewDialog('reject');
+    expect(within(review).getByText(REVIEW_TITLE)).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: CANCEL }));
+    expect(callsTo(fetchMock, 'POST', '/api/admin/appointments/apt-h/review')).toHaveLength(0);
+
+    await user.click(within(dialog()).getByRole('button', { name: CLEAR_COMMISSION }));
+    const again = await reviewDialog('clear');
+    await user.type(within(again).getByLabelText(REVIEW_NOTE_LABEL), '  Agreed with the owner  ');
+    await user.click(within(again).getByRole('button', { name: CLEAR_COMMISSION }));
+    await expectTextsShown(REVIEW_DONE);
+    expect(sentJson(callsTo(fetchMock, 'POST', '/api/admin/appointments/apt-h/review')[0]?.[1])).toEqual({ decision: 'clear', note: 'Agreed with the owner' });
+    await waitFor(() => expect(within(dialog()).queryByText(ON_HOLD)).not.toBeInTheDocument());
+    expect(within(dialog()).getByText(COMMISSION_CLEARED)).toBeInTheDocument();
   });
 
   it("without a message from the server it says 'Failed to update appointment status'", async () => {

@@ -23,8 +23,11 @@ import {
 import { RETRY } from '@tint/libs/texts/common';
 import { useAdminUsers } from '../api';
 import { TabHeader } from './tab-header';
+import { CsvExportButton } from './csv-export-button';
+import { EXPORT_APPOINTMENTS, EXPORT_APPOINTMENTS_RANGE_HELP } from '@tint/libs/texts/payout-runs';
 import { TierBadge } from './tier-badge';
 import { UserDetailsModal } from './user-details-modal';
+import { EarningsCard } from './earnings-card';
 
 function UserCard({ user, onViewDetails }: { user: AdminSalesperson; onViewDetails: () => void }) {
   const nameId = useId();
@@ -120,7 +123,11 @@ export function UsersTab() {
   return (
     <div className="admin-tab">
       <TabHeader title={USERS_TITLE} subtitle={USERS_INTRO} />
+      <div className="payout-runs-actions">
+        <CsvExportButton kind="appointments" label={EXPORT_APPOINTMENTS} help={EXPORT_APPOINTMENTS_RANGE_HELP} />
+      </div>
       {body}
+      <EarningsCard />
       <UserDetailsModal user={detailsUser} onClose={() => setDetailsId(null)} />
     </div>
   );

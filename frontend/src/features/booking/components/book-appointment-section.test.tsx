@@ -135,6 +135,7 @@ function appointmentFor(request: BookAppointmentRequest, overrides: Partial<Appo
     payoutStatus: 'pending',
     isConfirmed: false,
     createdAt: '2030-01-01T00:00:00.000Z',
+    reviewStatus: null,
     ...overrides,
   };
 }

@@ -20,11 +20,13 @@ import {
 } from '@tint/libs/texts/salesperson-app';
 import {
   ACTIVITY_CANCELLED,
+  ACTIVITY_COMMISSION_VOID,
   ACTIVITY_COMPLETED,
   ACTIVITY_IN_PROGRESS,
   ACTIVITY_NEW_BOOKING,
   ACTIVITY_NO_SHOW,
   ACTIVITY_SCHEDULED,
+  ACTIVITY_UNDER_REVIEW,
   PLACEHOLDER_MONTH_TREND,
   PLACEHOLDER_NEXT_TIER,
 } from '@tint/libs/validation-messages';
@@ -135,6 +137,24 @@ describe('dashboard', () => {
       expect(within(item).queryByText(ACTIVITY_SCHEDULED)).not.toBeInTheDocument();
       expect(within(item).queryByText(ACTIVITY_NEW_BOOKING)).not.toBeInTheDocument();
     }
+  });
+
+  it("says 'Under review' on a held commission and 'Commission void' on a rejected one, never why (issue 19)", async () => {
+    stubSalespersonApi({
+      appointments: [
+        appointmentFixture({ customerFirstName: 'Ana', status: 'completed', commission: '25.00', reviewStatus: 'held' }),
+        appointmentFixture({ customerFirstName: 'Ben', status: 'completed', commission: '25.00', reviewStatus: 'rejected' }),
+        appointmentFixture({ customerFirstName: 'Cy', status: 'completed', commission: '25.00', reviewStatus: 'cleared' }),
+      ],
+    });
+    await openDashboard();
+    const items = within(await screen.findByRole('list', { name: RECENT_ACTIVITY_TITLE })).getAllByRole('listitem');
+    expect(within(items[0]!).getByText(ACTIVITY_UNDER_REVIEW)).toBeInTheDocument();
+    expect(within(items[0]!).queryByText('+$25.00')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByText(ACTIVITY_COMMISSION_VOID)).toBeInTheDocument();
+    expect(within(items[1]!).queryByText('+$25.00')).not.toBeInTheDocument();
+    // Cleared: earned like any other.
+    expect(within(items[2]!).getByText('+$25.00')).toBeInTheDocument();
   });
 
   it('shows the empty state with a Book Appointment button that opens the calendar section', async () => {

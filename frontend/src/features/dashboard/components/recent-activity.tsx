@@ -6,11 +6,13 @@ import { APPOINTMENTS_LOAD_FAILED, NO_APPOINTMENTS_HINT, NO_APPOINTMENTS_YET, RE
 import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import {
   ACTIVITY_CANCELLED,
+  ACTIVITY_COMMISSION_VOID,
   ACTIVITY_COMPLETED,
   ACTIVITY_IN_PROGRESS,
   ACTIVITY_NEW_BOOKING,
   ACTIVITY_NO_SHOW,
   ACTIVITY_SCHEDULED,
+  ACTIVITY_UNDER_REVIEW,
 } from '@tint/libs/validation-messages';
 import { Button, Empty, Skeleton, Tag } from 'antd';
 import { ContentCard } from '@/components/content-card';
@@ -55,11 +57,22 @@ function ActivityItem({ appointment }: { appointment: Appointment }) {
         </span>
       </span>
       <span className="activity-aside">
-        {state === 'completed' && <span className="activity-amount">{commissionEarned(appointment.commission)}</span>}
-        {state === 'scheduled' && (
-          <Tag color="blue" className="activity-tag">
-            {ACTIVITY_SCHEDULED}
+        {/* Fraud review (issue 19): the salesperson sees that it is under review, never why. */}
+        {appointment.reviewStatus === 'held' ? (
+          <Tag color="orange" className="activity-tag">
+            {ACTIVITY_UNDER_REVIEW}
           </Tag>
+        ) : appointment.reviewStatus === 'rejected' ? (
+          <Tag className="activity-tag">{ACTIVITY_COMMISSION_VOID}</Tag>
+        ) : (
+          <>
+            {state === 'completed' && <span className="activity-amount">{commissionEarned(appointment.commission)}</span>}
+            {state === 'scheduled' && (
+              <Tag color="blue" className="activity-tag">
+                {ACTIVITY_SCHEDULED}
+              </Tag>
+            )}
+          </>
         )}
       </span>
     </li>

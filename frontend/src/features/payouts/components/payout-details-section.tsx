@@ -38,6 +38,7 @@ import type { SectionNavigate } from '@/lib/sections';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { formatCalendarDate } from '@/lib/dates';
 import { useEraseMyAccountMutation, usePayoutDetails } from '../api';
+import { PayoutSettingsCard } from './payout-settings-card';
 import '../payouts.css';
 
 function PayoutMetrics({ details, period }: { details: PayoutDetails | undefined; period: PayoutPeriod }) {
@@ -212,6 +213,7 @@ export function PayoutDetailsSection({ onNavigate }: PayoutDetailsSectionProps) 
         </div>
       )}
       <Alert type="info" showIcon icon={<CalendarOutlined aria-hidden />} className="payout-schedule" title={PAYOUT_SCHEDULE_TEXT} />
+      <PayoutSettingsCard />
       <MyData />
     </>
   );

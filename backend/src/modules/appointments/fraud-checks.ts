@@ -1,0 +1,37 @@
+// Fraud review's checks at booking time (issue 19), in the booking's transaction: self-referral (the customer's email
+// or phone is the salesperson's own), a customer phone another salesperson booked within SHARED_PHONE_DAYS, and
+// velocity (more than VELOCITY_MAX_BOOKINGS bookings by the salesperson within an hour). One statement; phones compare
+// by their digits ('808-555-0199' is '8085550199'), through an index on the list's customer phones.
+import { type FraudReason, SHARED_PHONE_DAYS } from '@tint/libs/constants';
+import type { EntityManager } from 'typeorm';
+import type { Booking } from './appointment.js';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
+
+/** The reasons to hold this booking's commission (none: it is paid as usual). A test booking is nobody's: none. */
+export async function fraudReasons(manager: EntityManager, booking: Booking, now: Date, velocityMaxBookings: number): Promise<FraudReason[]> {
+  if (booking.isTest || booking.salespersonId === null) return [];
+  // One salesperson's bookings take turns here, so six booked at the same instant cannot each count only the others
+  // committed before them (a person books one at a time; only a script books at once, and that is what this catches).
+  await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('booking-velocity:' || $1, 0))", [booking.salespersonId]);
+  const digits = phoneDigits(booking.customerPhone);
+  const [row] = await manager.query<{ self_referral: boolean; shared_phone: boolean; last_hour: number }[]>(
+    `SELECT (lower(s.email) = lower($2) OR ($3 <> '' AND regexp_replace(s.phone_number, '\\D', '', 'g') = $3)) AS self_referral,
+            ($3 <> '' AND EXISTS (SELECT 1 FROM appointments_list a
+                                   WHERE regexp_replace(a.customer_phone, '\\D', '', 'g') = $3 AND NOT a.is_test AND a.created_at >= $4
+                                     AND a.salesperson_id <> $1)) AS shared_phone,
+            (SELECT count(*) FROM appointments_list a WHERE a.salesperson_id = $1 AND NOT a.is_test AND a.created_at > $5)::int AS last_hour
+       FROM accounts_salespeople s WHERE s.id = $1`,
+    [booking.salespersonId, booking.customerEmail ?? '', digits, new Date(now.getTime() - SHARED_PHONE_DAYS * DAY_MS), new Date(now.getTime() - HOUR_MS)],
+  );
+  if (!row) return [];
+  const reasons: FraudReason[] = [];
+  if (row.self_referral) reasons.push('self_referral');
+  if (row.shared_phone) reasons.push('shared_phone');
+  // This booking would be one more than the most an hour allows.
+  if (row.last_hour >= velocityMaxBookings) reasons.push('velocity');
+  return reasons;
+}
