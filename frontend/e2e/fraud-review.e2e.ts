@@ -42,6 +42,9 @@ async function openTab(page: Page, name: string) {
 
 test('a self-referral is held for review: under review for the salesperson, on hold for the admin until cleared', async ({ page }, testInfo) => {
   const person = newSalesperson(testInfo, 'fraud');
+  // A customer of its own: both projects run this test on one server, and the Payouts tab lists everybody's.
+  const ownCar = `Car${testInfo.project.name === 'mobile' ? 'Mobile' : 'Desktop'}`;
+  const customer = `Own ${ownCar}`;
   await signUpAndSignIn(page, person);
   await quietSalespersonApp(page);
   // Their own car, today: the customer's email is the salesperson's.
@@ -51,7 +54,7 @@ test('a self-referral is held for review: under review for the salesperson, on h
       headers: { 'Idempotency-Key': crypto.randomUUID() },
       data: {
         customerFirstName: 'Own',
-        customerLastName: 'Car',
+        customerLastName: ownCar,
         customerEmail: person.email,
         customerPhone: uniqueCustomerPhone(),
         vehicleYear: '2020',
@@ -75,7 +78,7 @@ test('a self-referral is held for review: under review for the salesperson, on h
 
   // The salesperson: under review, never why.
   await page.goto('/');
-  const item = page.getByRole('list', { name: RECENT_ACTIVITY_TITLE }).getByRole('listitem').filter({ hasText: 'Own Car' });
+  const item = page.getByRole('list', { name: RECENT_ACTIVITY_TITLE }).getByRole('listitem').filter({ hasText: customer });
   await expect(item).toContainText(ACTIVITY_UNDER_REVIEW);
   await expect(page.getByText(FRAUD_REASON_LABELS.self_referral!)).toHaveCount(0);
   await screenshot(page, testInfo, 'under-review-dashboard', { fullPage: !isPhone(page) });
@@ -86,7 +89,7 @@ test('a self-referral is held for review: under review for the salesperson, on h
   await salespersonListedForAdmin(page.request, person.email);
   await adminSignIn(page);
   await openTab(page, TAB_PAYOUTS);
-  const row = page.locator('.payouts-row, tr, li').filter({ hasText: 'Own Car' }).first();
+  const row = page.locator('.payouts-row, tr, li').filter({ hasText: customer }).first();
   await expect(row).toContainText(ON_HOLD);
   await expect(row).toContainText(FRAUD_REASON_LABELS.self_referral!);
   await row.scrollIntoViewIfNeeded();
@@ -97,7 +100,7 @@ test('a self-referral is held for review: under review for the salesperson, on h
   await openTab(page, TAB_USERS);
   await page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() }).getByRole('button', { name: VIEW_DETAILS }).click();
   const details = page.getByRole('dialog', { name: DETAILS_TITLE });
-  const card = details.getByRole('listitem').filter({ hasText: 'Own Car' });
+  const card = details.getByRole('listitem').filter({ hasText: customer });
   await expect(card).toContainText(ON_HOLD);
   await card.getByRole('button', { name: CLEAR_COMMISSION }).click();
   const review = page.locator('[role="dialog"]').filter({ hasText: reviewConfirm('clear') });

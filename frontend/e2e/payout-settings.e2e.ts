@@ -74,8 +74,13 @@ test('a salesperson sets their payout settings; the admin pays them by that meth
   await open.click();
   const dialog = page.getByRole('dialog', { name: PAYOUT_SETTINGS_TITLE });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel(PAYOUT_METHOD_FIELD).click();
-  await page.locator(`.ant-select-item-option[title="${PAYOUT_METHOD_LABELS.zelle}"]`).click();
+  // Picked until the field shows it: a pick made while the dialog's opening animation still moves the list can land
+  // on the list as it was, and then nothing is picked.
+  await expect(async () => {
+    await dialog.getByLabel(PAYOUT_METHOD_FIELD).click();
+    await page.locator(`.ant-select-item-option[title="${PAYOUT_METHOD_LABELS.zelle}"]`).click({ timeout: 2_000 });
+    await expect(dialog.locator('.ant-select')).toContainText(PAYOUT_METHOD_LABELS.zelle, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByLabel(PAYOUT_HANDLE_FIELD).fill(handle);
   await dialog.getByLabel(LEGAL_NAME_FIELD).fill(legalName);
   const save = dialog.getByRole('button', { name: SAVE_PAYOUT_SETTINGS });
@@ -88,6 +93,7 @@ test('a salesperson sets their payout settings; the admin pays them by that meth
     });
     await expectWithinViewport(page, dialog);
   }
+  await expect(dialog.locator('.ant-select')).toContainText(PAYOUT_METHOD_LABELS.zelle);
   await screenshot(page, testInfo, 'payout-settings-dialog', { fullPage: false });
   await expectNoSeriousA11yViolations(page, 'the Payout Settings dialog');
   await save.click();

@@ -17,7 +17,7 @@ import {
 } from '@tint/libs/texts/payout-settings';
 import { LEGAL_NAME_REQUIRED, PAYOUT_HANDLE_REQUIRED, SUCCESS_TITLE } from '@tint/libs/validation-messages';
 import { Alert, Button, Form, Input, Modal, Select, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/notifications';
 import { useSetPayoutProfileMutation } from '../api';
@@ -43,8 +43,8 @@ export function PayoutSettingsDialog({ open, profile, onClose }: PayoutSettingsD
   const { toast } = useToast();
   const method = Form.useWatch('payoutMethod', form) ?? profile?.payoutMethod ?? DEFAULT_PAYOUT_METHOD;
 
-  // Each opening starts from what is saved.
-  useEffect(() => {
+  // Each opening starts from what is saved, set before the dialog is painted: nothing picked in it can be undone by it.
+  useLayoutEffect(() => {
     if (!open) return;
     save.reset();
     form.setFieldsValue({ payoutMethod: profile?.payoutMethod ?? DEFAULT_PAYOUT_METHOD, handle: profile?.handle ?? '', legalName: profile?.legalName ?? '' });
