@@ -7,22 +7,8 @@ import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { PAYOUT_REFERENCE_MAX, PAYOUT_RUN_MAX_APPOINTMENTS } from '@tint/libs/payout-runs';
 import { addDaysToDate, type DateString } from '@tint/libs/slots';
-import {
-  COMMISSION_ON_HOLD,
-  EXPORT_DATES_INVALID,
-  EXPORT_RANGE_BACKWARDS,
-  EXPORT_RANGE_TOO_LONG,
-  IDEMPOTENCY_KEY_REQUIRED,
-  IDEMPOTENCY_KEY_REUSED,
-  INVALID_PAYOUT_METHOD,
-  PAYOUT_ALREADY_FULFILLED,
-  PAYOUT_REFERENCE_TOO_LONG,
-  PAYOUT_REQUIRES_SERVICE,
-  RUN_APPOINTMENT_ID_INVALID,
-  RUN_APPOINTMENTS_DUPLICATED,
-  RUN_APPOINTMENTS_REQUIRED,
-  runAppointmentRefused,
-} from '@tint/libs/validation-messages';
+import { COMMISSION_ON_HOLD, IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_REUSED, INVALID_PAYOUT_METHOD, PAYOUT_ALREADY_FULFILLED, PAYOUT_REFERENCE_TOO_LONG, PAYOUT_REQUIRES_SERVICE, RUN_APPOINTMENT_ID_INVALID, RUN_APPOINTMENTS_DUPLICATED, RUN_APPOINTMENTS_REQUIRED, runAppointmentRefused } from '@tint/libs/validation-messages';
+import { EXPORT_DATES_INVALID, EXPORT_RANGE_BACKWARDS, EXPORT_RANGE_TOO_LONG } from '@tint/libs/texts/payout-runs';
 import { appointmentStream } from '../src/modules/appointments/appointment.js';
 import { DEMO_ADMIN } from '../src/modules/auth/demo-accounts.js';
 import { PayoutRunsQueries } from '../src/modules/payouts/payout-runs.queries.js';

@@ -14,7 +14,8 @@ import {
   allAppointmentsHeading,
 } from '@tint/libs/texts/admin';
 import { RECENT_ACTIVITY_TITLE } from '@tint/libs/texts/dashboard';
-import { ACTIVITY_CANCELLED, ACTIVITY_NO_SHOW, STATUS_UPDATED_TEXT } from '@tint/libs/validation-messages';
+import { STATUS_UPDATED_TEXT } from '@tint/libs/validation-messages';
+import { ACTIVITY_CANCELLED, ACTIVITY_NO_SHOW } from '@tint/libs/texts/dashboard';
 import {
   adminSignIn,
   bookFirstOpenSlot,

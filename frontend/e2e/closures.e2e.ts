@@ -13,7 +13,8 @@ import {
 } from '@tint/libs/texts/closures';
 import { DATE_LABEL } from '@tint/libs/texts/common';
 import { NAV_MOBILE_LABELS, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
-import { CLOSURE_REMOVED, LOGIN_SUCCESS_TITLE, SHOP_CLOSED } from '@tint/libs/validation-messages';
+import { LOGIN_SUCCESS_TITLE } from '@tint/libs/validation-messages';
+import { CLOSURE_REMOVED, SHOP_CLOSED } from '@tint/libs/texts/closures';
 import { formatShortDate } from '../src/lib/dates';
 import {
   adminApiToken,

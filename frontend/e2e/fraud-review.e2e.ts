@@ -16,7 +16,8 @@ import {
   reviewConfirm,
 } from '@tint/libs/texts/admin';
 import { RECENT_ACTIVITY_TITLE } from '@tint/libs/texts/dashboard';
-import { ACTIVITY_UNDER_REVIEW, SUCCESS_TITLE } from '@tint/libs/validation-messages';
+import { SUCCESS_TITLE } from '@tint/libs/validation-messages';
+import { ACTIVITY_UNDER_REVIEW } from '@tint/libs/texts/dashboard';
 import {
   adminApiToken,
   adminSignIn,

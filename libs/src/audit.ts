@@ -3,23 +3,9 @@
  * metadata names an admin as the actor). Which stored event types are admin actions, the kind each belongs to (the
  * filter's choices) and the limits of a read, shared by the server's query and validation and the admin's page.
  */
+import { AUDIT_ACTION_KINDS, AUDIT_MAX_DAYS } from './constants.js';
 import { addDaysToDate, type DateString, isValidDateString } from './slots.js';
 
-/** The kinds of admin action, in the order the filter lists them. */
-export const AUDIT_ACTION_KINDS = [
-  'sign_in',
-  'confirm',
-  'service',
-  'pay',
-  'revert',
-  'payout_run',
-  'review',
-  'status',
-  'reservation',
-  'closure',
-  'reset',
-  'erasure',
-] as const;
 export type AuditActionKind = (typeof AUDIT_ACTION_KINDS)[number];
 
 export const isAuditActionKind = (value: unknown): value is AuditActionKind => typeof value === 'string' && (AUDIT_ACTION_KINDS as readonly string[]).includes(value);
@@ -61,9 +47,6 @@ export function auditEventTypes(kind?: AuditActionKind): AuditEventType[] {
 
 /** Entries in one page of the log when the caller names no limit, and the most one page may hold. */
 export const AUDIT_PAGE_DEFAULT = 100;
-export const AUDIT_PAGE_MAX = 500;
-/** The widest window one read (or one CSV) may cover, in days, both ends counted. */
-export const AUDIT_MAX_DAYS = 366;
 /** The window the page opens with: the last 7 days, today included. */
 export const AUDIT_DEFAULT_DAYS = 7;
 
@@ -81,3 +64,5 @@ export function auditWindowProblem(from: unknown, to: unknown): 'invalid-date' |
 
 /** The short form of an id the log shows (its first 8 characters): enough to tell entries apart, and to search by. */
 export const shortId = (id: string): string => id.slice(0, 8);
+
+export { AUDIT_ACTION_KINDS, AUDIT_PAGE_MAX, AUDIT_MAX_DAYS } from './constants.js';

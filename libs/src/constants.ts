@@ -233,3 +233,33 @@ export type ErasureSubjectType = (typeof ERASURE_SUBJECT_TYPES)[number];
 export const ADMIN_ERASURES_PATH = '/api/admin/erasures';
 /** A salesperson erases their own account and data (POST, with the session cookie). */
 export const MY_ERASURE_PATH = '/api/me/erasure';
+
+// ---- Limits of issue 19's routes (here, with no imports, so a module of messages that names them does not bring the
+// date maths of their own modules into the landing page's code; those modules re-export them) ----
+/** The kinds of admin action, in the order the filter lists them. */
+export const AUDIT_ACTION_KINDS = [
+  'sign_in',
+  'confirm',
+  'service',
+  'pay',
+  'revert',
+  'payout_run',
+  'review',
+  'status',
+  'reservation',
+  'closure',
+  'reset',
+  'erasure',
+] as const;
+export const AUDIT_PAGE_MAX = 500;
+/** The widest window one read (or one CSV) may cover, in days, both ends counted. */
+export const AUDIT_MAX_DAYS = 366;
+/** The most appointments one run may pay (a request body of 500 UUIDs is about 20 kB). */
+export const PAYOUT_RUN_MAX_APPOINTMENTS = 500;
+/** A run's reference (a bank or Venmo transaction id, a check number). */
+export const PAYOUT_REFERENCE_MAX = 200;
+export const PAYOUT_HANDLE_MAX = 200;
+export const LEGAL_NAME_MAX = 120;
+/** The years GET /api/admin/earnings answers for. */
+export const EARNINGS_YEAR_MIN = 2000;
+export const EARNINGS_YEAR_MAX = 2100;

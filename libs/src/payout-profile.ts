@@ -7,9 +7,9 @@ import type { PayoutMethod } from './constants.js';
 /** Methods that pay to an account: the handle (username, email or phone) is required. Cash, check and other may go without. */
 export const PAYOUT_METHODS_WITH_HANDLE: readonly PayoutMethod[] = ['venmo', 'paypal', 'zelle'];
 
-export const PAYOUT_HANDLE_MAX = 200;
-export const LEGAL_NAME_MAX = 120;
 
 export function handleRequired(method: unknown): boolean {
   return (PAYOUT_METHODS_WITH_HANDLE as readonly unknown[]).includes(method);
 }
+
+export { PAYOUT_HANDLE_MAX, LEGAL_NAME_MAX } from './constants.js';

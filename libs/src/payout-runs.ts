@@ -7,10 +7,6 @@ import { daysInRange } from './closures.js';
 import type { PayoutMethod } from './constants.js';
 import { isValidDateString, type DateString } from './slots.js';
 
-/** The most appointments one run may pay (a request body of 500 UUIDs is about 20 kB). */
-export const PAYOUT_RUN_MAX_APPOINTMENTS = 500;
-/** A run's reference (a bank or Venmo transaction id, a check number). */
-export const PAYOUT_REFERENCE_MAX = 200;
 /** The longest export: about ten years. */
 export const EXPORT_RANGE_MAX_DAYS = 3660;
 
@@ -58,3 +54,5 @@ export interface PayoutRun {
   /** Decimal string, 2 places. */
   total: string;
 }
+
+export { PAYOUT_RUN_MAX_APPOINTMENTS, PAYOUT_REFERENCE_MAX } from './constants.js';

@@ -8,6 +8,7 @@
  * 2027 (rounded to the nearest $100). When the IRS publishes a year's indexed figure, add a row here; until then a
  * year uses the latest row at or before it.
  */
+import { EARNINGS_YEAR_MAX, EARNINGS_YEAR_MIN } from './constants.js';
 
 export type ReportingThreshold = { yearFrom: number; thresholdCents: number };
 
@@ -29,9 +30,6 @@ export function requires1099(year: number, paidCents: number): boolean {
   return paidCents >= form1099ThresholdCents(year);
 }
 
-/** The years GET /api/admin/earnings answers for. */
-export const EARNINGS_YEAR_MIN = 2000;
-export const EARNINGS_YEAR_MAX = 2100;
 
 /** A year as a query string carries it: whole, in range; null otherwise. */
 export function parseEarningsYear(value: unknown): number | null {
@@ -49,3 +47,5 @@ export function defaultEarningsYear(today: string): number {
 
 /** The CSV download's file name. */
 export const earningsFileName = (year: number) => `earnings-${String(year)}.csv`;
+
+export { EARNINGS_YEAR_MIN, EARNINGS_YEAR_MAX } from './constants.js';

@@ -4,11 +4,18 @@
  * never drift apart. Copied word for word; where the spec gives no text, the constant says so.
  */
 import { ANALYTICS_EVENT_DATA_MAX_BYTES, APPOINTMENTS_LIMIT_MAX, CLOSURE_MAX_DAYS, CLOSURE_REASON_MAX, MAX_JSON_DEPTH, NAME_MAX, NOTES_MAX, PAYOUT_METHODS, PHONE_MAX, PRODUCT_NAME, RESERVATION_NAME_MAX, VEHICLE_TEXT_MAX } from './constants.js';
-import { AUDIT_ACTION_KINDS, AUDIT_MAX_DAYS, AUDIT_PAGE_MAX } from './audit.js';
 import { formatMoney } from './money.js';
-import { EXPORT_RANGE_MAX_DAYS, PAYOUT_REFERENCE_MAX, PAYOUT_RUN_MAX_APPOINTMENTS } from './payout-runs.js';
-import { LEGAL_NAME_MAX, PAYOUT_HANDLE_MAX } from './payout-profile.js';
-import { EARNINGS_YEAR_MAX, EARNINGS_YEAR_MIN } from './tax.js';
+import {
+  AUDIT_ACTION_KINDS,
+  AUDIT_MAX_DAYS,
+  AUDIT_PAGE_MAX,
+  EARNINGS_YEAR_MAX,
+  EARNINGS_YEAR_MIN,
+  LEGAL_NAME_MAX,
+  PAYOUT_HANDLE_MAX,
+  PAYOUT_REFERENCE_MAX,
+  PAYOUT_RUN_MAX_APPOINTMENTS,
+} from './constants.js';
 import { VEHICLE_SIZES } from './prices.js';
 import { SLOT_TIMES } from './slot-times.js';
 import type { BookingDateProblem } from './slots.js';
@@ -112,9 +119,6 @@ export const COMMISSION_NOT_HELD = 'This commission is not on hold';
 export const INVALID_REVIEW_DECISION = 'decision must be clear or reject';
 export const REVIEW_NOTE_NOT_TEXT = 'Note must be text';
 export const REVIEW_NOTE_TOO_LONG = `Note must be at most ${String(NOTES_MAX)} characters`;
-/** On a booking whose commission is held: the salesperson sees this, never the reasons. */
-export const ACTIVITY_UNDER_REVIEW = 'Under review';
-export const ACTIVITY_COMMISSION_VOID = 'Commission void';
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 export const SALESPERSON_NOT_FOUND = 'Salesperson not found';
 export const PAYOUT_ALREADY_FULFILLED = 'This payout has already been marked as paid';
@@ -249,31 +253,22 @@ export const ACTIVITY_COMPLETED = 'Appointment completed';
 export const ACTIVITY_IN_PROGRESS = 'Appointment in progress';
 export const ACTIVITY_NEW_BOOKING = 'New booking confirmed';
 export const ACTIVITY_SCHEDULED = 'Scheduled';
-export const ACTIVITY_CANCELLED = 'Appointment cancelled';
-export const ACTIVITY_NO_SHOW = 'No-show';
 export const PLACEHOLDER_MONTH_TREND = '+12% from last month';
 export const PLACEHOLDER_NEXT_TIER = '2 more to next tier';
 
 // ---- Closures (issue 18): days the shop is closed ----
-/** Booking, reserving or rescheduling on a closed date (409). */
-export const SHOP_CLOSED = 'The shop is closed on that date.';
 export const CLOSURE_START_INVALID = 'Start date must be a valid date in YYYY-MM-DD format';
 export const CLOSURE_END_INVALID = 'End date must be a valid date in YYYY-MM-DD format';
 export const CLOSURE_END_BEFORE_START = 'End date must be on or after the start date';
 export const CLOSURE_TOO_LONG = `A closure can cover at most ${String(CLOSURE_MAX_DAYS)} days`;
 /** A closure whose last day is already past (nothing left to close). */
 export const CLOSURE_IN_PAST = 'A closure cannot end before today';
-export const CLOSURE_REASON_REQUIRED = 'Reason is required';
 export const CLOSURE_REASON_NOT_TEXT = 'Reason must be text';
 export const CLOSURE_REASON_TOO_LONG = `Reason must be at most ${String(CLOSURE_REASON_MAX)} characters`;
 export const CLOSURE_NOT_FOUND = 'Closure not found.';
 export const CLOSURE_EXISTS = 'This closure already exists.';
 /** GET /api/closures?from=&to= (400). */
 export const CLOSED_DATES_RANGE_INVALID = `from and to must be dates in YYYY-MM-DD format, to on or after from, at most ${String(CLOSURE_MAX_DAYS)} days apart`;
-export const CLOSURES_LOAD_FAILED = 'Failed to load closures.';
-export const CLOSURE_CREATE_FAILED = 'Failed to close the dates.';
-export const CLOSURE_REMOVE_FAILED = 'Failed to remove the closure.';
-export const CLOSURE_REMOVED = 'Closure removed. The dates can be booked again.';
 
 /** Erasure (issue 17). */
 export const INVALID_ERASURE_SUBJECT_TYPE = "subjectType must be 'customer' or 'salesperson'";
@@ -281,10 +276,8 @@ export const INVALID_ERASURE_SUBJECT_ID = 'subjectId must be a UUID';
 export const ALREADY_ERASED = "This person's data has already been erased.";
 
 // ---- Payout profile and year-end earnings (issue 20) ----
-export const PAYOUT_HANDLE_REQUIRED = 'Enter the Venmo or PayPal username, or the Zelle email or phone, to be paid to';
 export const PAYOUT_HANDLE_NOT_TEXT = 'Handle or address must be text';
 export const PAYOUT_HANDLE_TOO_LONG = `Handle or address must be at most ${String(PAYOUT_HANDLE_MAX)} characters`;
-export const LEGAL_NAME_REQUIRED = 'Legal name is required';
 export const LEGAL_NAME_NOT_TEXT = 'Legal name must be text';
 export const LEGAL_NAME_TOO_LONG = `Legal name must be at most ${String(LEGAL_NAME_MAX)} characters`;
 export const EARNINGS_YEAR_INVALID = `year must be a whole number from ${String(EARNINGS_YEAR_MIN)} to ${String(EARNINGS_YEAR_MAX)}`;
@@ -301,10 +294,6 @@ export const PAYOUT_RUN_NOT_FOUND = 'Payout run not found.';
 export const runAppointmentRefused = (customerName: string, date: string, reason: string) => `${customerName}'s appointment on ${date} cannot be paid: ${reason}`;
 /** The same for an id the appointment list does not know (a stale screen after a reset). */
 export const runUnknownAppointmentRefused = (appointmentId: string, reason: string) => `Appointment ${appointmentId} cannot be paid: ${reason}`;
-/** GET /api/admin/exports/*.csv?from=&to= (400), one message per problem (exportRangeProblem). */
-export const EXPORT_DATES_INVALID = 'from and to must both be dates in YYYY-MM-DD format';
-export const EXPORT_RANGE_BACKWARDS = 'to must be on or after from';
-export const EXPORT_RANGE_TOO_LONG = `An export can cover at most ${String(EXPORT_RANGE_MAX_DAYS)} days`;
 
 // ---- The admin audit log (issue 19, part 6): GET /api/admin/audit and /audit.csv (400) ----
 export const AUDIT_WINDOW_INVALID = `from and to must be dates in YYYY-MM-DD format, to on or after from, at most ${String(AUDIT_MAX_DAYS)} days apart`;

@@ -5,7 +5,8 @@
 import type { DateString } from '@tint/libs/slots';
 import { bookingDateProblem, isValidDateString, lastBookableDate } from '@tint/libs/slots';
 import { WEEKDAYS_ONLY_HINT } from '@tint/libs/texts/booking';
-import { DATE_NOT_BOOKABLE, DATE_REQUIRED, SHOP_CLOSED, TIME_REQUIRED, bookingDateMessage } from '@tint/libs/validation-messages';
+import { DATE_NOT_BOOKABLE, DATE_REQUIRED, TIME_REQUIRED, bookingDateMessage } from '@tint/libs/validation-messages';
+import { SHOP_CLOSED } from '@tint/libs/texts/closures';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { FormEvent } from 'react';

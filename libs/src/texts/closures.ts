@@ -40,3 +40,13 @@ export const NOTHING_BOOKED_ON_CLOSED = 'Nothing was booked on these dates.';
 /** One booked appointment: 'Jan 6, 2026 · 8:30 AM · Lani Kealoha (Kai Tester)'. */
 export const bookedAppointmentLine = (date: string, time: string, customer: string, owner: string) => `${date} · ${time} · ${customer} (${owner})`;
 export const DISMISS_NOTICE = 'Dismiss';
+
+// Messages the server sends and this feature's screens show: here, not in validation-messages, so that the
+// landing page (which imports that module) does not carry them.
+/** Booking, reserving or rescheduling on a closed date (409). */
+export const SHOP_CLOSED = 'The shop is closed on that date.';
+export const CLOSURE_REASON_REQUIRED = 'Reason is required';
+export const CLOSURES_LOAD_FAILED = 'Failed to load closures.';
+export const CLOSURE_CREATE_FAILED = 'Failed to close the dates.';
+export const CLOSURE_REMOVE_FAILED = 'Failed to remove the closure.';
+export const CLOSURE_REMOVED = 'Closure removed. The dates can be booked again.';

@@ -22,3 +22,11 @@ export const NO_APPOINTMENTS_HINT = "Book a customer's tint appointment and it w
 
 export const METRICS_LOAD_FAILED = 'Could not load your metrics.';
 export const APPOINTMENTS_LOAD_FAILED = 'Could not load your appointments.';
+
+// Messages the server sends and this feature's screens show: here, not in validation-messages, so that the
+// landing page (which imports that module) does not carry them.
+/** On a booking whose commission is held: the salesperson sees this, never the reasons. */
+export const ACTIVITY_UNDER_REVIEW = 'Under review';
+export const ACTIVITY_COMMISSION_VOID = 'Commission void';
+export const ACTIVITY_CANCELLED = 'Appointment cancelled';
+export const ACTIVITY_NO_SHOW = 'No-show';

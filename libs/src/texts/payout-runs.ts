@@ -1,5 +1,6 @@
 // The admin's payout runs and CSV exports (issue 19, parts 1 and 2): the Payouts and Users tabs' texts.
 import { formatMoney } from '../money.js';
+import { EXPORT_RANGE_MAX_DAYS } from '../payout-runs.js';
 
 export const SELECT_ALL_PAYOUTS = 'Select all';
 export const selectGroupLabel = (name: string) => `Select all of ${name}`;
@@ -36,3 +37,10 @@ export const EXPORT_APPOINTMENTS_RANGE_HELP = 'Appointments dated between these 
 export const EXPORT_DOWNLOAD = 'Download';
 export const EXPORT_RANGE_REQUIRED = 'Choose a start and an end date.';
 export const DOWNLOAD_FAILED = 'The download failed. Please try again.';
+
+// Messages the server sends and this feature's screens show: here, not in validation-messages, so that the
+// landing page (which imports that module) does not carry them.
+/** GET /api/admin/exports/*.csv?from=&to= (400), one message per problem (exportRangeProblem). */
+export const EXPORT_DATES_INVALID = 'from and to must both be dates in YYYY-MM-DD format';
+export const EXPORT_RANGE_BACKWARDS = 'to must be on or after from';
+export const EXPORT_RANGE_TOO_LONG = `An export can cover at most ${String(EXPORT_RANGE_MAX_DAYS)} days`;

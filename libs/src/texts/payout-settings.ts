@@ -49,3 +49,8 @@ export const paymentCount = (count: number) => `${String(count)} ${count === 1 ?
 
 /** The CSV's header row. */
 export const EARNINGS_CSV_HEADER = ['Salesperson', 'Dealership', 'Legal name', 'Paid', 'Payments', '1099 required', 'Legal name on file'] as const;
+
+// Messages the server sends and this feature's screens show: here, not in validation-messages, so that the
+// landing page (which imports that module) does not carry them.
+export const PAYOUT_HANDLE_REQUIRED = 'Enter the Venmo or PayPal username, or the Zelle email or phone, to be paid to';
+export const LEGAL_NAME_REQUIRED = 'Legal name is required';

@@ -7,7 +7,7 @@
 // booked, and one that starts later waits and then finds the date closed.
 import type { ClosedRange } from '@tint/libs/closures';
 import type { DateString } from '@tint/libs/slots';
-import { SHOP_CLOSED } from '@tint/libs/validation-messages';
+import { SHOP_CLOSED } from '@tint/libs/texts/closures';
 import type { EntityManager } from 'typeorm';
 import { ConflictError } from '../../platform/errors.js';
 

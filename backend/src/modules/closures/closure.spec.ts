@@ -1,4 +1,5 @@
-import { CLOSURE_END_BEFORE_START, CLOSURE_EXISTS, CLOSURE_IN_PAST, CLOSURE_NOT_FOUND, CLOSURE_REASON_REQUIRED, CLOSURE_TOO_LONG } from '@tint/libs/validation-messages';
+import { CLOSURE_END_BEFORE_START, CLOSURE_EXISTS, CLOSURE_IN_PAST, CLOSURE_NOT_FOUND, CLOSURE_TOO_LONG } from '@tint/libs/validation-messages';
+import { CLOSURE_REASON_REQUIRED } from '@tint/libs/texts/closures';
 import { deciderSpec, MONDAY_MORNING } from '../../../test/support/decider-spec.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.js';
 import { closureDecider, type ClosureEvent, closureStream } from './closure.js';

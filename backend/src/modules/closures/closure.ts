@@ -4,15 +4,8 @@
 import { dateRangeProblem } from '@tint/libs/closures';
 import type { DateString } from '@tint/libs/slots';
 import { todayInZone } from '@tint/libs/slots';
-import {
-  CLOSURE_END_BEFORE_START,
-  CLOSURE_END_INVALID,
-  CLOSURE_EXISTS,
-  CLOSURE_IN_PAST,
-  CLOSURE_NOT_FOUND,
-  CLOSURE_REASON_REQUIRED,
-  CLOSURE_TOO_LONG,
-} from '@tint/libs/validation-messages';
+import { CLOSURE_END_BEFORE_START, CLOSURE_END_INVALID, CLOSURE_EXISTS, CLOSURE_IN_PAST, CLOSURE_NOT_FOUND, CLOSURE_TOO_LONG } from '@tint/libs/validation-messages';
+import { CLOSURE_REASON_REQUIRED } from '@tint/libs/texts/closures';
 import { type DecisionContext, type Decider, unknownEvent } from '../../platform/decider.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.js';
 

@@ -3,15 +3,8 @@ import { IsNotEmpty, IsString, MaxLength, Validate, ValidateBy, type ValidationA
 import { dateRangeProblem } from '@tint/libs/closures';
 import { CLOSURE_REASON_MAX } from '@tint/libs/constants';
 import type { DateString } from '@tint/libs/slots';
-import {
-  CLOSURE_END_BEFORE_START,
-  CLOSURE_END_INVALID,
-  CLOSURE_REASON_NOT_TEXT,
-  CLOSURE_REASON_REQUIRED,
-  CLOSURE_REASON_TOO_LONG,
-  CLOSURE_START_INVALID,
-  CLOSURE_TOO_LONG,
-} from '@tint/libs/validation-messages';
+import { CLOSURE_END_BEFORE_START, CLOSURE_END_INVALID, CLOSURE_REASON_NOT_TEXT, CLOSURE_REASON_TOO_LONG, CLOSURE_START_INVALID, CLOSURE_TOO_LONG } from '@tint/libs/validation-messages';
+import { CLOSURE_REASON_REQUIRED } from '@tint/libs/texts/closures';
 import { DateStringRule } from '../../platform/http/date-string.rule.js';
 import { SingleLine } from '../../platform/http/single-line.rule.js';
 

@@ -1,21 +1,8 @@
 import request from 'supertest';
 import { CLOSURE_MAX_DAYS, CLOSURE_REASON_MAX, DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
 import { addDaysToDate, todayInZone, type DateString, type SlotTime } from '@tint/libs/slots';
-import {
-  CLOSED_DATES_RANGE_INVALID,
-  CLOSURE_END_BEFORE_START,
-  CLOSURE_END_INVALID,
-  CLOSURE_IN_PAST,
-  CLOSURE_NOT_FOUND,
-  CLOSURE_REASON_NOT_TEXT,
-  CLOSURE_REASON_REQUIRED,
-  CLOSURE_REASON_TOO_LONG,
-  CLOSURE_START_INVALID,
-  CLOSURE_TOO_LONG,
-  SHOP_CLOSED,
-  SINGLE_LINE_REQUIRED,
-  SLOT_TAKEN,
-} from '@tint/libs/validation-messages';
+import { CLOSED_DATES_RANGE_INVALID, CLOSURE_END_BEFORE_START, CLOSURE_END_INVALID, CLOSURE_IN_PAST, CLOSURE_NOT_FOUND, CLOSURE_REASON_NOT_TEXT, CLOSURE_REASON_TOO_LONG, CLOSURE_START_INVALID, CLOSURE_TOO_LONG, SINGLE_LINE_REQUIRED, SLOT_TAKEN } from '@tint/libs/validation-messages';
+import { CLOSURE_REASON_REQUIRED, SHOP_CLOSED } from '@tint/libs/texts/closures';
 import { bookingBody, CUSTOMER, weekdayAhead } from '../../../test/support/bookings.js';
 import { clientAddress, ensureDemoAccounts, makeCaller } from '../../../test/support/callers.js';
 import { commandEventCount } from '../../../test/support/event-counts.js';

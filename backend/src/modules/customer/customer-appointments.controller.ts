@@ -7,17 +7,8 @@ import type { CustomerAppointment } from '@tint/libs/api-types';
 import { dateRangeProblem } from '@tint/libs/closures';
 import { isValidDateString, SLOT_TIMES, type DateString, type SlotTime } from '@tint/libs/slots';
 import { APPOINTMENT_NOT_CHANGEABLE, MANAGE_LINK_INVALID, SAME_TIME_CHOSEN } from '@tint/libs/texts/customer';
-import {
-  APPOINTMENT_CANCELLED_FINAL,
-  CLOSED_DATES_RANGE_INVALID,
-  DATE_NOT_BOOKABLE,
-  DATE_REQUIRED,
-  INVALID_DATE,
-  INVALID_SLOT_TIME,
-  SHOP_CLOSED,
-  SLOT_TAKEN,
-  TIME_REQUIRED,
-} from '@tint/libs/validation-messages';
+import { APPOINTMENT_CANCELLED_FINAL, CLOSED_DATES_RANGE_INVALID, DATE_NOT_BOOKABLE, DATE_REQUIRED, INVALID_DATE, INVALID_SLOT_TIME, SLOT_TAKEN, TIME_REQUIRED } from '@tint/libs/validation-messages';
+import { SHOP_CLOSED } from '@tint/libs/texts/closures';
 import { IsIn, IsNotEmpty, IsString, Validate } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrors } from '../../platform/http/api-docs.js';

@@ -1,4 +1,5 @@
-import { INVALID_PAYOUT_METHOD, LEGAL_NAME_REQUIRED, LEGAL_NAME_TOO_LONG, PAYOUT_HANDLE_REQUIRED, PAYOUT_HANDLE_TOO_LONG } from '@tint/libs/validation-messages';
+import { INVALID_PAYOUT_METHOD, LEGAL_NAME_TOO_LONG, PAYOUT_HANDLE_TOO_LONG } from '@tint/libs/validation-messages';
+import { LEGAL_NAME_REQUIRED, PAYOUT_HANDLE_REQUIRED } from '@tint/libs/texts/payout-settings';
 import type { PayoutMethod } from '@tint/libs/constants';
 import { deciderSpec, MONDAY_MORNING } from '../../../test/support/decider-spec.js';
 import { BadRequestError } from '../../platform/errors.js';

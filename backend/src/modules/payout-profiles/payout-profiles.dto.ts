@@ -3,15 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { PAYOUT_METHODS, type PayoutMethod } from '@tint/libs/constants';
 import { handleRequired, LEGAL_NAME_MAX, PAYOUT_HANDLE_MAX } from '@tint/libs/payout-profile';
-import {
-  INVALID_PAYOUT_METHOD,
-  LEGAL_NAME_NOT_TEXT,
-  LEGAL_NAME_REQUIRED,
-  LEGAL_NAME_TOO_LONG,
-  PAYOUT_HANDLE_NOT_TEXT,
-  PAYOUT_HANDLE_REQUIRED,
-  PAYOUT_HANDLE_TOO_LONG,
-} from '@tint/libs/validation-messages';
+import { INVALID_PAYOUT_METHOD, LEGAL_NAME_NOT_TEXT, LEGAL_NAME_TOO_LONG, PAYOUT_HANDLE_NOT_TEXT, PAYOUT_HANDLE_TOO_LONG } from '@tint/libs/validation-messages';
+import { LEGAL_NAME_REQUIRED, PAYOUT_HANDLE_REQUIRED } from '@tint/libs/texts/payout-settings';
 import { SingleLine } from '../../platform/http/single-line.rule.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

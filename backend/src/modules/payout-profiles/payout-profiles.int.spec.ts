@@ -4,16 +4,8 @@
 import request from 'supertest';
 import type { PayoutProfile, PendingPayoutItem } from '@tint/libs/api-types';
 import { FORMER_SALESPERSON_NAME } from '@tint/libs/texts/privacy';
-import {
-  INVALID_PAYOUT_METHOD,
-  LEGAL_NAME_NOT_TEXT,
-  LEGAL_NAME_REQUIRED,
-  LEGAL_NAME_TOO_LONG,
-  PAYOUT_HANDLE_NOT_TEXT,
-  PAYOUT_HANDLE_REQUIRED,
-  PAYOUT_HANDLE_TOO_LONG,
-  SINGLE_LINE_REQUIRED,
-} from '@tint/libs/validation-messages';
+import { INVALID_PAYOUT_METHOD, LEGAL_NAME_NOT_TEXT, LEGAL_NAME_TOO_LONG, PAYOUT_HANDLE_NOT_TEXT, PAYOUT_HANDLE_TOO_LONG, SINGLE_LINE_REQUIRED } from '@tint/libs/validation-messages';
+import { LEGAL_NAME_REQUIRED, PAYOUT_HANDLE_REQUIRED } from '@tint/libs/texts/payout-settings';
 import { addDaysToDate, type DateString } from '@tint/libs/slots';
 import { bookingBody } from '../../../test/support/bookings.js';
 import { clientAddress, ensureDemoAccounts, makeCaller } from '../../../test/support/callers.js';

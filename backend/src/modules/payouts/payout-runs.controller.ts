@@ -6,26 +6,8 @@ import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiProduces, ApiQuery } f
 import type { FastifyRequest } from 'fastify';
 import { exportFileName, exportRangeProblem, type PayoutRun, payoutRunFileName } from '@tint/libs/payout-runs';
 import type { DateString } from '@tint/libs/slots';
-import {
-  EXPORT_DATES_INVALID,
-  EXPORT_RANGE_BACKWARDS,
-  EXPORT_RANGE_TOO_LONG,
-  IDEMPOTENCY_KEY_INVALID,
-  IDEMPOTENCY_KEY_REQUIRED,
-  IDEMPOTENCY_KEY_REUSED,
-  INVALID_PAYOUT_METHOD,
-  NOTES_NOT_TEXT,
-  PAYOUT_ALREADY_FULFILLED,
-  PAYOUT_NOTES_TOO_LONG,
-  PAYOUT_REFERENCE_NOT_TEXT,
-  PAYOUT_REFERENCE_TOO_LONG,
-  PAYOUT_REQUIRES_SERVICE,
-  PAYOUT_RUN_NOT_FOUND,
-  RUN_APPOINTMENT_ID_INVALID,
-  RUN_APPOINTMENTS_DUPLICATED,
-  RUN_APPOINTMENTS_REQUIRED,
-  runAppointmentRefused,
-} from '@tint/libs/validation-messages';
+import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_REUSED, INVALID_PAYOUT_METHOD, NOTES_NOT_TEXT, PAYOUT_ALREADY_FULFILLED, PAYOUT_NOTES_TOO_LONG, PAYOUT_REFERENCE_NOT_TEXT, PAYOUT_REFERENCE_TOO_LONG, PAYOUT_REQUIRES_SERVICE, PAYOUT_RUN_NOT_FOUND, RUN_APPOINTMENT_ID_INVALID, RUN_APPOINTMENTS_DUPLICATED, RUN_APPOINTMENTS_REQUIRED, runAppointmentRefused } from '@tint/libs/validation-messages';
+import { EXPORT_DATES_INVALID, EXPORT_RANGE_BACKWARDS, EXPORT_RANGE_TOO_LONG } from '@tint/libs/texts/payout-runs';
 import { BadRequestError, NotFoundError } from '../../platform/errors.js';
 import { Access, type AdminPrincipal, CurrentAdmin } from '../../platform/http/access.js';
 import { ApiErrors } from '../../platform/http/api-docs.js';

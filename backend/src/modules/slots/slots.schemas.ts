@@ -1,7 +1,8 @@
 // The API docs of what the slot rules refuse, for every route that takes a date and a slot.
 import { applyDecorators } from '@nestjs/common';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '@tint/libs/constants';
-import { DATE_NOT_BOOKABLE, dateBeyondHorizon, SHOP_CLOSED, SLOT_TAKEN } from '@tint/libs/validation-messages';
+import { DATE_NOT_BOOKABLE, dateBeyondHorizon, SLOT_TAKEN } from '@tint/libs/validation-messages';
+import { SHOP_CLOSED } from '@tint/libs/texts/closures';
 import { ApiErrors } from '../../platform/http/api-docs.js';
 
 /** A weekend, a past day or a date beyond the horizon (BOOKING_HORIZON_DAYS; the example has the default); a slot no longer free; a closed date. */

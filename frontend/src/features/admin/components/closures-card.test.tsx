@@ -16,7 +16,8 @@ import {
   bookedCount,
   closedDatesText,
 } from '@tint/libs/texts/closures';
-import { CLOSURES_LOAD_FAILED, CLOSURE_CREATE_FAILED, CLOSURE_IN_PAST, CLOSURE_REASON_REQUIRED, CLOSURE_REMOVED } from '@tint/libs/validation-messages';
+import { CLOSURE_IN_PAST } from '@tint/libs/validation-messages';
+import { CLOSURES_LOAD_FAILED, CLOSURE_CREATE_FAILED, CLOSURE_REASON_REQUIRED, CLOSURE_REMOVED } from '@tint/libs/texts/closures';
 import { RETRY } from '@tint/libs/texts/common';
 import { describe, expect, it } from 'vitest';
 import { formatShortDate } from '@/lib/dates';

@@ -35,15 +35,8 @@ import {
 } from '@tint/libs/texts/closures';
 import { COLUMN_ACTIONS } from '@tint/libs/texts/admin';
 import { RETRY } from '@tint/libs/texts/common';
-import {
-  CLOSURES_LOAD_FAILED,
-  CLOSURE_CREATE_FAILED,
-  CLOSURE_REASON_REQUIRED,
-  CLOSURE_REMOVED,
-  CLOSURE_REMOVE_FAILED,
-  ERROR_TITLE,
-  SUCCESS_TITLE,
-} from '@tint/libs/validation-messages';
+import { ERROR_TITLE, SUCCESS_TITLE } from '@tint/libs/validation-messages';
+import { CLOSURES_LOAD_FAILED, CLOSURE_CREATE_FAILED, CLOSURE_REASON_REQUIRED, CLOSURE_REMOVED, CLOSURE_REMOVE_FAILED } from '@tint/libs/texts/closures';
 import { Alert, Button, Card, Col, DatePicker, Empty, Form, Input, Popconfirm, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';

@@ -5,7 +5,7 @@ import { exportFileName, exportRangeProblem } from '@tint/libs/payout-runs';
 import { todayInZone, type DateString } from '@tint/libs/slots';
 import { DOWNLOAD_FAILED, EXPORT_DOWNLOAD, EXPORT_FROM, EXPORT_RANGE_LABEL, EXPORT_TO } from '@tint/libs/texts/payout-runs';
 import { CANCEL } from '@tint/libs/texts/common';
-import { EXPORT_DATES_INVALID, EXPORT_RANGE_BACKWARDS, EXPORT_RANGE_TOO_LONG } from '@tint/libs/validation-messages';
+import { EXPORT_DATES_INVALID, EXPORT_RANGE_BACKWARDS, EXPORT_RANGE_TOO_LONG } from '@tint/libs/texts/payout-runs';
 import { Alert, Button, Input, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useBusinessTimeZone } from '@/lib/client-config';

@@ -20,7 +20,8 @@ import {
   selectGroupLabel,
   selectPayoutLabel,
 } from '@tint/libs/texts/payout-runs';
-import { EXPORT_RANGE_BACKWARDS, PAYOUT_ALREADY_FULFILLED, PAYOUT_FULFILLED_TITLE, runAppointmentRefused } from '@tint/libs/validation-messages';
+import { PAYOUT_ALREADY_FULFILLED, PAYOUT_FULFILLED_TITLE, runAppointmentRefused } from '@tint/libs/validation-messages';
+import { EXPORT_RANGE_BACKWARDS } from '@tint/libs/texts/payout-runs';
 import { PAYOUTS_TITLE } from '@tint/libs/texts/admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, buttonWithText, deferredResponse, headerOf, pendingPayoutFixture, renderAdminPart, stubAdminApi } from '@/testing/admin-fixtures';

@@ -3,18 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ClientConfig, Reservation } from '@tint/libs/api-types';
 import { DEFAULT_BUSINESS_TIMEZONE } from '@tint/libs/constants';
 import { addDaysToDate, isWeekend, todayInZone } from '@tint/libs/slots';
-import {
-  DATE_REQUIRED,
-  ERROR_TITLE,
-  RESERVATIONS_LOAD_FAILED,
-  RESERVATION_CANCELLED,
-  RESERVATION_CANCEL_FAILED,
-  RESERVATION_CREATED,
-  RESERVATION_CREATE_FAILED,
-  SHOP_CLOSED,
-  TIME_REQUIRED,
-  dateBeyondHorizon,
-} from '@tint/libs/validation-messages';
+import { DATE_REQUIRED, ERROR_TITLE, RESERVATIONS_LOAD_FAILED, RESERVATION_CANCELLED, RESERVATION_CANCEL_FAILED, RESERVATION_CREATED, RESERVATION_CREATE_FAILED, TIME_REQUIRED, dateBeyondHorizon } from '@tint/libs/validation-messages';
+import { SHOP_CLOSED } from '@tint/libs/texts/closures';
 import {
   CANCEL_RESERVATION_OK,
   NOTES_LABEL,

@@ -38,7 +38,8 @@ import {
   TIME_LABEL,
 } from '@tint/libs/texts/common';
 import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
-import { ERROR_TITLE, SHOP_CLOSED } from '@tint/libs/validation-messages';
+import { ERROR_TITLE } from '@tint/libs/validation-messages';
+import { SHOP_CLOSED } from '@tint/libs/texts/closures';
 import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SectionHeader } from '@/components/section-header';

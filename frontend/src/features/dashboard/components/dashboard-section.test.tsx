@@ -18,18 +18,8 @@ import {
   SECTIONS_NAV_LABEL,
   SECTION_TITLES,
 } from '@tint/libs/texts/salesperson-app';
-import {
-  ACTIVITY_CANCELLED,
-  ACTIVITY_COMMISSION_VOID,
-  ACTIVITY_COMPLETED,
-  ACTIVITY_IN_PROGRESS,
-  ACTIVITY_NEW_BOOKING,
-  ACTIVITY_NO_SHOW,
-  ACTIVITY_SCHEDULED,
-  ACTIVITY_UNDER_REVIEW,
-  PLACEHOLDER_MONTH_TREND,
-  PLACEHOLDER_NEXT_TIER,
-} from '@tint/libs/validation-messages';
+import { ACTIVITY_COMPLETED, ACTIVITY_IN_PROGRESS, ACTIVITY_NEW_BOOKING, ACTIVITY_SCHEDULED, PLACEHOLDER_MONTH_TREND, PLACEHOLDER_NEXT_TIER } from '@tint/libs/validation-messages';
+import { ACTIVITY_CANCELLED, ACTIVITY_COMMISSION_VOID, ACTIVITY_NO_SHOW, ACTIVITY_UNDER_REVIEW } from '@tint/libs/texts/dashboard';
 import { describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_APPOINTMENTS_LIMIT } from '@tint/libs/constants';
 import { callsTo, jsonResponse } from '@/testing/fetch-stub';

@@ -4,16 +4,8 @@ import { fullName } from '@tint/libs/names';
 import { RETRY, loadingLabel } from '@tint/libs/texts/common';
 import { APPOINTMENTS_LOAD_FAILED, NO_APPOINTMENTS_HINT, NO_APPOINTMENTS_YET, RECENT_ACTIVITY_TITLE } from '@tint/libs/texts/dashboard';
 import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
-import {
-  ACTIVITY_CANCELLED,
-  ACTIVITY_COMMISSION_VOID,
-  ACTIVITY_COMPLETED,
-  ACTIVITY_IN_PROGRESS,
-  ACTIVITY_NEW_BOOKING,
-  ACTIVITY_NO_SHOW,
-  ACTIVITY_SCHEDULED,
-  ACTIVITY_UNDER_REVIEW,
-} from '@tint/libs/validation-messages';
+import { ACTIVITY_COMPLETED, ACTIVITY_IN_PROGRESS, ACTIVITY_NEW_BOOKING, ACTIVITY_SCHEDULED } from '@tint/libs/validation-messages';
+import { ACTIVITY_CANCELLED, ACTIVITY_COMMISSION_VOID, ACTIVITY_NO_SHOW, ACTIVITY_UNDER_REVIEW } from '@tint/libs/texts/dashboard';
 import { Button, Empty, Skeleton, Tag } from 'antd';
 import { ContentCard } from '@/components/content-card';
 import type { ReactNode } from 'react';

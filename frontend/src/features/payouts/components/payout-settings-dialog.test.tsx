@@ -13,7 +13,7 @@ import {
   SAVE_PAYOUT_SETTINGS,
   payoutSettingsSummary,
 } from '@tint/libs/texts/payout-settings';
-import { LEGAL_NAME_REQUIRED, PAYOUT_HANDLE_REQUIRED } from '@tint/libs/validation-messages';
+import { LEGAL_NAME_REQUIRED, PAYOUT_HANDLE_REQUIRED } from '@tint/libs/texts/payout-settings';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, sentJson, type ApiHandler } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render-app';

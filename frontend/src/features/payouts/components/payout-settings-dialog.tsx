@@ -15,7 +15,8 @@ import {
   PAYOUT_SETTINGS_TITLE,
   SAVE_PAYOUT_SETTINGS,
 } from '@tint/libs/texts/payout-settings';
-import { LEGAL_NAME_REQUIRED, PAYOUT_HANDLE_REQUIRED, SUCCESS_TITLE } from '@tint/libs/validation-messages';
+import { SUCCESS_TITLE } from '@tint/libs/validation-messages';
+import { LEGAL_NAME_REQUIRED, PAYOUT_HANDLE_REQUIRED } from '@tint/libs/texts/payout-settings';
 import { Alert, Button, Form, Input, Modal, Select, Typography } from 'antd';
 import { useLayoutEffect } from 'react';
 import { apiErrorMessage } from '@/lib/api-client';
