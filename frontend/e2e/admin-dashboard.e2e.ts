@@ -81,6 +81,7 @@ import {
   screenshotAs,
   test,
   weekdaysAhead,
+  openAdminTab,
 } from './support';
 import { formatShortDate } from '../src/lib/dates';
 
@@ -112,11 +113,6 @@ async function book(request: APIRequestContext, slot: Slot, customer: { firstNam
   expect(response.status(), await response.text()).toBe(201);
 }
 
-async function openTab(page: Page, name: string) {
-  const tab = page.getByRole('tab', { name, exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
 
 /** The Total Booked (or Confirmed, Unconfirmed) figure of the Appointment Status card. */
 function statusFigure(page: Page, label: string): Locator {
@@ -208,7 +204,7 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   // The server keeps email addresses in lower case.
   const email = person.email.toLowerCase();
   const card = page.getByRole('listitem').filter({ hasText: email });
-  await openTab(page, TAB_USERS);
+  await openAdminTab(page, TAB_USERS);
   await expect(card).toBeVisible();
   await expect(card.getByText(adminTierLabel('Bronze'))).toBeVisible();
   await expect(card.getByText(TILE_MTD_COMMISSION)).toBeVisible();
@@ -275,7 +271,7 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   await expect(details).toBeHidden();
 
   // ---- Payouts: fulfil the second appointment's commission ----
-  await openTab(page, TAB_PAYOUTS);
+  await openAdminTab(page, TAB_PAYOUTS);
   await expect(page.getByRole('heading', { level: 2, name: PAYOUTS_TITLE })).toBeVisible();
   const payout = page.getByRole('listitem').filter({ hasText: fullNameOf(paidFromPayouts) });
   await expect(payout).toContainText(salespersonName);
@@ -305,7 +301,7 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   await expect(payout).toHaveCount(0);
 
   // Its history records the method and the notes.
-  await openTab(page, TAB_USERS);
+  await openAdminTab(page, TAB_USERS);
   await card.getByRole('button', { name: VIEW_DETAILS }).click();
   const paidItem = details.getByRole('listitem').filter({ hasText: fullNameOf(paidFromPayouts) });
   await expect(paidItem).toContainText(PAYOUT_STATUS_LABELS.fulfilled);
@@ -317,7 +313,7 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   await details.getByRole('button', { name: 'Close' }).click();
 
   // ---- Analytics (placeholder until the tracking work) ----
-  await openTab(page, TAB_ANALYTICS);
+  await openAdminTab(page, TAB_ANALYTICS);
   await shot(page, screenName, 'analytics');
   await expectNoSeriousA11yViolations(page, 'the Analytics tab');
 
@@ -338,11 +334,11 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   await expect(statusFigure(page, TOTAL_BOOKED)).toHaveText('0');
   await expect(statusFigure(page, CONFIRMED)).toHaveText('0');
   await expect(page.getByRole('group', { name: SUMMARY_PENDING_PAYOUTS }).getByText('0', { exact: true })).toBeVisible();
-  await openTab(page, TAB_PAYOUTS);
+  await openAdminTab(page, TAB_PAYOUTS);
   await expect(page.getByText(NO_PENDING_PAYOUTS)).toBeVisible();
   await shot(page, screenName, 'payouts-empty');
   // Reservations outlive the reset.
-  await openTab(page, TAB_RESERVATIONS);
+  await openAdminTab(page, TAB_RESERVATIONS);
   await expect(reservation).toContainText(RESERVATION_STATUS_LABELS.active);
 }
 

@@ -30,6 +30,7 @@ import {
   screenshot,
   signUpAndSignIn,
   test,
+  openAdminTab,
 } from './support';
 import { SUCCESS_TITLE } from '@tint/libs/validation-messages';
 
@@ -42,11 +43,6 @@ async function changeStatus(page: Page, press: () => Promise<void>) {
   await closeToast(page, SUCCESS_TITLE);
 }
 
-async function openTab(page: Page, name: string) {
-  const tab = page.getByRole('tab', { name, exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
 
 test('an admin marks a no-show and cancels an appointment; the salesperson sees both on the dashboard', async ({ page }, testInfo) => {
   const person = newSalesperson(testInfo, 'statuses');
@@ -59,7 +55,7 @@ test('an admin marks a no-show and cancels an appointment; the salesperson sees 
 
   await salespersonListedForAdmin(page.request, person.email);
   await adminSignIn(page);
-  await openTab(page, TAB_USERS);
+  await openAdminTab(page, TAB_USERS);
   const card = page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() });
   await card.getByRole('button', { name: VIEW_DETAILS }).click();
   const details = page.getByRole('dialog', { name: DETAILS_TITLE });

@@ -1,7 +1,6 @@
 // Issue 19, fraud review: a salesperson books their own car (the customer's email is theirs), so its commission is
 // held: their dashboard says 'Under review' (never why), the admin's Payouts tab lists it 'On hold' with the reason and
 // leaves it out of the totals, and the admin clears it from the appointment details. Desktop and phone.
-import type { Page } from '@playwright/test';
 import type { Appointment } from '@tint/libs/api-types';
 import {
   CLEAR_COMMISSION,
@@ -33,13 +32,9 @@ import {
   signUpAndSignIn,
   test,
   uniqueCustomerPhone,
+  openAdminTab,
 } from './support';
 
-async function openTab(page: Page, name: string) {
-  const tab = page.getByRole('tab', { name, exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
 
 test('a self-referral is held for review: under review for the salesperson, on hold for the admin until cleared', async ({ page }, testInfo) => {
   const person = newSalesperson(testInfo, 'fraud');
@@ -89,7 +84,7 @@ test('a self-referral is held for review: under review for the salesperson, on h
   expect((await page.request.patch(`/api/admin/appointments/${own.id}`, { headers: { authorization: `Bearer ${token}` }, data: { status: 'completed' } })).status()).toBe(200);
   await salespersonListedForAdmin(page.request, person.email);
   await adminSignIn(page);
-  await openTab(page, TAB_PAYOUTS);
+  await openAdminTab(page, TAB_PAYOUTS);
   const row = page.locator('.payouts-row, tr, li').filter({ hasText: customer }).first();
   await expect(row).toContainText(ON_HOLD);
   await expect(row).toContainText(FRAUD_REASON_LABELS.self_referral!);
@@ -98,7 +93,7 @@ test('a self-referral is held for review: under review for the salesperson, on h
   await expectNoSeriousA11yViolations(page, 'the Payouts tab with a commission on hold');
 
   // Cleared from the appointment details, with a note.
-  await openTab(page, TAB_USERS);
+  await openAdminTab(page, TAB_USERS);
   await page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() }).getByRole('button', { name: VIEW_DETAILS }).click();
   const details = page.getByRole('dialog', { name: DETAILS_TITLE });
   const card = details.getByRole('listitem').filter({ hasText: customer });

@@ -36,6 +36,7 @@ import {
   quietSalespersonApp,
   scenarioToday,
   test,
+  openAdminTab,
 } from './support';
 
 const SHOTS = process.env.RUNS_SHOTS_DIR;
@@ -56,11 +57,6 @@ async function downloadedCsv(page: Page, click: () => Promise<void>, expectedNam
   return parse(await readFile(path, 'utf8'), { columns: true }) as Record<string, string>[];
 }
 
-async function openTab(page: Page, name: string) {
-  const tab = page.getByRole('tab', { name, exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -92,7 +88,7 @@ test('an admin pays two commissions in one run and downloads the run and both ex
 
   // ---- The Payouts tab: choose the salesperson's group, pay it in one run ----
   await adminSignIn(page);
-  await openTab(page, TAB_PAYOUTS);
+  await openAdminTab(page, TAB_PAYOUTS);
   const group = page.getByRole('region', { name: salesperson, exact: true });
   await expect(group.getByRole('listitem')).toHaveCount(2);
   const groupBox = page.getByLabel(selectGroupLabel(salesperson), { exact: true });
@@ -148,7 +144,7 @@ test('an admin pays two commissions in one run and downloads the run and both ex
   await expect(exportDialog).toBeHidden();
 
   // ---- The Users tab: every appointment of today, with its statuses ----
-  await openTab(page, TAB_USERS);
+  await openAdminTab(page, TAB_USERS);
   await page.getByRole('button', { name: EXPORT_APPOINTMENTS }).click();
   const usersDialog = page.getByRole('dialog', { name: EXPORT_APPOINTMENTS });
   await usersDialog.getByLabel(EXPORT_FROM, { exact: true }).fill(today);

@@ -41,6 +41,7 @@ import {
   screenshot,
   signUpAndSignIn,
   test,
+  openAdminTab,
 } from './support';
 
 /** The page must not scroll sideways. */
@@ -48,11 +49,6 @@ async function expectNoPageOverflow(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-async function openTab(page: Page, name: string): Promise<void> {
-  const tab = page.getByRole('tab', { name, exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
 
 test('a salesperson sets their payout settings; the admin pays them by that method and sees them in the year-end earnings', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -114,7 +110,7 @@ test('a salesperson sets their payout settings; the admin pays them by that meth
 
   // The admin sees how to pay them, and the Fulfill dialog starts on Zelle.
   await adminSignIn(page);
-  await openTab(page, TAB_PAYOUTS);
+  await openAdminTab(page, TAB_PAYOUTS);
   const payout = page.locator('li.admin-payout').filter({ hasText: fullNameOf({ firstName: 'Pualani', lastName: booked.customerLastName }) });
   await expect(payout).toContainText(payToText(PAYOUT_METHOD_LABELS.zelle, handle));
   await expect(payout.locator('dd').filter({ hasText: legalName })).toBeVisible();
@@ -137,7 +133,7 @@ test('a salesperson sets their payout settings; the admin pays them by that meth
   await closeToast(page, PAYOUT_FULFILLED_TITLE);
 
   // The Users tab's year-end earnings: this year, with their legal name on file.
-  await openTab(page, TAB_USERS);
+  await openAdminTab(page, TAB_USERS);
   const earnings = page.locator('.admin-earnings').filter({ hasText: EARNINGS_TITLE });
   await earnings.scrollIntoViewIfNeeded();
   const year = scenarioToday().slice(0, 4);

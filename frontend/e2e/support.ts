@@ -353,6 +353,13 @@ export async function adminSignIn(page: Page, { keepWelcome = false }: { keepWel
   return user;
 }
 
+/** Opens a tab of the admin dashboard by its name, and waits until it is the selected one. */
+export async function openAdminTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
 /** Closes the toast titled `title`, which would otherwise stay for 5 seconds, with its close button. */
 export async function closeToast(page: Page, title: string): Promise<void> {
   await page.locator('.ant-notification-notice').filter({ hasText: title }).getByRole('button', { name: 'Close' }).click();

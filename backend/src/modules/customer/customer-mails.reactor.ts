@@ -158,16 +158,7 @@ export class CustomerMailsReactor implements ProjectionHandler {
   }
 
   private told(row: AppointmentRow, date: string, time: string, priceCents: number, discounted: boolean): MailedAppointment {
-    return {
-      customerFirstName: row.customer_first_name,
-      date: calendarDate(date),
-      time,
-      timeZone: this.config.businessTimeZone,
-      vehicle: [row.vehicle_year, row.vehicle_make, row.vehicle_model].filter(Boolean).join(' '),
-      packageName: isTintPackage(row.tint_package_id) ? TINT_PACKAGE_INFO[row.tint_package_id].name : row.tint_package_id,
-      price: formatMoney(priceCents),
-      discounted,
-    };
+    return mailedAppointment(row, { date, time, priceCents, discounted }, this.config.businessTimeZone);
   }
 
   /** Sends a mail unless its key is in the log already, and records it there (committed with the checkpoint). */
@@ -192,6 +183,24 @@ export async function sendRecorded(manager: EntityManager, mailer: Mailer, mail:
   // The kind only: the recipient is personal data.
   logger.log(`Sent the ${kind} mail of appointment ${appointmentId}`);
   return true;
+}
+
+/** What a customer's mail says about their appointment: its row's car and package, and the slot and price it is about. */
+export function mailedAppointment(
+  row: Pick<AppointmentRow, 'customer_first_name' | 'vehicle_year' | 'vehicle_make' | 'vehicle_model' | 'tint_package_id'>,
+  slot: { date: string; time: string; priceCents: number; discounted: boolean },
+  timeZone: string,
+): MailedAppointment {
+  return {
+    customerFirstName: row.customer_first_name,
+    date: calendarDate(slot.date),
+    time: slot.time,
+    timeZone,
+    vehicle: [row.vehicle_year, row.vehicle_make, row.vehicle_model].filter(Boolean).join(' '),
+    packageName: isTintPackage(row.tint_package_id) ? TINT_PACKAGE_INFO[row.tint_package_id].name : row.tint_package_id,
+    price: formatMoney(slot.priceCents),
+    discounted: slot.discounted,
+  };
 }
 
 const calendarDateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

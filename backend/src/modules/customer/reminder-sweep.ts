@@ -4,15 +4,13 @@
 // Each is claimed in customer_mail_log and marked sent in the sweep's transaction, so it goes once; a Redis outage
 // cannot lose one (nothing of it is in Redis).
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { TINT_PACKAGE_INFO, isTintPackage } from '@tint/libs/prices';
-import { formatMoney } from '@tint/libs/money';
 import { reminderMail } from '@tint/libs/texts/customer-mail';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Clock } from '../../platform/clock.js';
 import { Mailer } from '../../platform/mail/mailer.js';
 import { RUN_WORKERS } from '../../platform/projections/projection-workers.js';
-import { calendarDate, sendRecorded } from './customer-mails.reactor.js';
+import { mailedAppointment, sendRecorded } from './customer-mails.reactor.js';
 import { manageLink } from './manage-links.js';
 
 /** Reminders one sweep sends at most (the next sweep takes the rest). */
@@ -87,19 +85,8 @@ export class ReminderSweep implements OnApplicationBootstrap, OnModuleDestroy {
       for (const row of due) {
         await manager.query('UPDATE customer_reminders SET sent_at = $2 WHERE appointment_id = $1', [row.appointment_id, now]);
         if (row.status !== 'scheduled' || !row.customer_email || row.customer_email.endsWith('.invalid')) continue;
-        const mail = reminderMail(
-          {
-            customerFirstName: row.customer_first_name,
-            date: calendarDate(row.appointment_date),
-            time: row.appointment_time,
-            timeZone: this.config.businessTimeZone,
-            vehicle: [row.vehicle_year, row.vehicle_make, row.vehicle_model].filter(Boolean).join(' '),
-            packageName: isTintPackage(row.tint_package_id) ? TINT_PACKAGE_INFO[row.tint_package_id].name : row.tint_package_id,
-            price: formatMoney(row.estimated_price_cents),
-            discounted: Boolean(row.window_option),
-          },
-          manageLink(this.config, row.appointment_id),
-        );
+        const slot = { date: row.appointment_date, time: row.appointment_time, priceCents: row.estimated_price_cents, discounted: Boolean(row.window_option) };
+        const mail = reminderMail(mailedAppointment(row, slot, this.config.businessTimeZone), manageLink(this.config, row.appointment_id));
         // One reminder per appointment and time: a moved appointment's new time has a key of its own.
         const key = `reminder:${row.appointment_id}:${row.slot_start.toISOString()}`;
         const dueAt = new Date(row.slot_start.getTime() - this.config.reminderHours * 3_600_000);
