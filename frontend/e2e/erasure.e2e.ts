@@ -1,7 +1,7 @@
 // Erasure (issue 17): an admin erases a customer from the Appointment Details dialog and the appointment reads
 // "Erased customer" everywhere; a salesperson erases their own account from Payout Details and is signed out for good.
 import { CANCEL, SIGN_IN } from '@tint/libs/texts/common';
-import { DETAILS_TITLE, TAB_USERS, VIEW_DETAILS } from '@tint/libs/texts/admin';
+import { DETAILS_TITLE, TAB_USERS, VIEW_DETAILS, allAppointmentsHeading } from '@tint/libs/texts/admin';
 import {
   CUSTOMER_ERASED_TEXT,
   ERASE_CUSTOMER,
@@ -73,7 +73,10 @@ test('an admin erases a customer, and the appointment shows "Erased customer" in
   await page.goto('/admin');
   await page.getByRole('tab', { name: TAB_USERS, exact: true }).click();
   await page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() }).getByRole('button', { name: VIEW_DETAILS }).click();
-  const eraseSalesperson = page.getByRole('dialog', { name: DETAILS_TITLE }).getByRole('button', { name: ERASE_SALESPERSON });
+  const salespersonDetails = page.getByRole('dialog', { name: DETAILS_TITLE });
+  // Its appointments loaded first: a click on a button the list's arrival draws again would open nothing.
+  await expect(salespersonDetails.getByText(allAppointmentsHeading(1))).toBeVisible();
+  const eraseSalesperson = salespersonDetails.getByRole('button', { name: ERASE_SALESPERSON });
   if (isPhone(page)) await expectTapTargets({ [ERASE_SALESPERSON]: eraseSalesperson });
   await eraseSalesperson.click();
   await (await popupButton(page, ERASE_OK)).click();
