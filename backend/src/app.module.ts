@@ -8,6 +8,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { ClosuresModule } from './modules/closures/closures.module.js';
 import { CustomerModule } from './modules/customer/customer.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
+import { LiveModule } from './modules/live/live.module.js';
 import { GamificationModule } from './modules/gamification/gamification.module.js';
 import { PayoutProfilesModule } from './modules/payout-profiles/payout-profiles.module.js';
 import { PayoutsModule } from './modules/payouts/payouts.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         DemoModule,
         AnalyticsModule,
         AuditModule,
+        LiveModule,
       ],
     };
   }

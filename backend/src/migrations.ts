@@ -29,6 +29,8 @@ import { EventStore1763700000000 } from './platform/database/event-store.migrati
 import { EventsOccurredAt1764700000000 } from './platform/database/events-occurred-at.migration.js';
 import { PersonalData1765000000000 } from './platform/personal-data/personal-data.migration.js';
 
+import { LiveTickets1766200000000 } from './modules/live/live-tickets.migration.js';
+
 export const MIGRATIONS = [
   EventStore1763700000000,
   Accounts1763800000000,
@@ -58,4 +60,5 @@ export const MIGRATIONS = [
   Earnings1765950000000,
   AuditIndex1766000000000,
   FraudReview1766100000000,
+  LiveTickets1766200000000,
 ];

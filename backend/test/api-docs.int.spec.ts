@@ -77,7 +77,10 @@ describe('the API documentation', () => {
     expect(document.components?.securitySchemes).toEqual({
       salespersonSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }),
       adminToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      liveTicket: expect.objectContaining({ type: 'apiKey', in: 'query', name: 'ticket' }),
     });
+    // The live stream: a salesperson's cookie or an admin's ticket, one of them required.
+    expect(document.paths['/api/events/stream']?.get?.security).toEqual([{ salespersonSession: [] }, { liveTicket: [] }]);
     const security = (method: Method, path: string) => document.paths[path]?.[method]?.security;
     for (const { path, method, operation } of operationsOf(document).filter(({ path }) => path.startsWith('/api/admin/') && path !== '/api/admin/login')) {
       expect([`${method} ${path}`, operation.security]).toEqual([`${method} ${path}`, [{ adminToken: [] }]]);
@@ -104,7 +107,15 @@ describe('the API documentation', () => {
       if (!required) continue;
       expect(examplesOf(operation, 401)).toContain((anonymous.body as { message: string }).message);
       const scheme = Object.keys(operation.security![0]!)[0];
-      const signedIn = await http().get(concretePath(path)).set((scheme === 'adminToken' ? admin : salesperson).headers);
+      const call = http().get(concretePath(path)).set((scheme === 'adminToken' ? admin : salesperson).headers);
+      // An event stream never ends by itself: its status is enough, and the connection is dropped as a browser leaves.
+      const stream = operation.responses['200'] && 'content' in operation.responses['200'] && operation.responses['200'].content?.['text/event-stream'];
+      const signedIn = stream
+        ? await call.buffer(false).parse((response, done) => {
+            (response as unknown as { destroy(): void }).destroy();
+            done(null, null);
+          })
+        : await call;
       expect([path, signedIn.status]).not.toEqual([path, 401]);
     }
   });
@@ -145,7 +156,7 @@ describe('the API documentation', () => {
       // Swagger's own default for a route that declares nothing is a bare { description: '' }.
       if (success === '204' || success!.startsWith('3')) expect([route, answer.description.length > 0]).toEqual([route, true]);
       // A download (CSV) documents its own media type instead of JSON.
-      else expect([route, (answer.content?.['application/json'] ?? answer.content?.['text/csv'])?.schema]).toEqual([route, expect.any(Object)]);
+      else expect([route, (answer.content?.['application/json'] ?? answer.content?.['text/csv'] ?? answer.content?.['text/event-stream'])?.schema]).toEqual([route, expect.any(Object)]);
       for (const status of Object.keys(operation.responses).filter((status) => status.startsWith('4'))) {
         expect((operation.responses[status] as ResponseObject).content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorResponse' });
       }

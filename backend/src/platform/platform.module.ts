@@ -35,6 +35,8 @@ import type { PersonalDataPolicies } from './personal-data/policies.js';
 import { metricsEnabled } from './metrics/metrics-access.js';
 import { MetricsController } from './metrics/metrics.controller.js';
 import { MetricsScrape } from './metrics/metrics-scrape.js';
+import { LiveBus } from './live/live-bus.js';
+import { LiveStreams } from './live/live-streams.js';
 
 export type PlatformOptions = {
   config: AppConfig;
@@ -91,9 +93,11 @@ export class PlatformModule {
         DatabaseBlips,
         Metrics,
         MetricsScrape,
+        LiveBus,
+        LiveStreams,
         { provide: APP_INTERCEPTOR, useClass: ReadRetryInterceptor },
       ],
-      exports: [ROOT_LOGGER, AppLogger, PersonalData, Drain, Clock, DecisionContexts, DatabaseBlips, APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, RUN_WORKERS, EventStore, EventTransactions, ProjectionRegistry, ProjectionQueue, ProjectionRunner, ProjectionReadCache, Housekeeping, CqrsModule, QueueTransport],
+      exports: [ROOT_LOGGER, AppLogger, PersonalData, Drain, Clock, DecisionContexts, DatabaseBlips, APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, RUN_WORKERS, EventStore, EventTransactions, ProjectionRegistry, ProjectionQueue, ProjectionRunner, ProjectionReadCache, Housekeeping, CqrsModule, QueueTransport, LiveBus, LiveStreams],
     };
   }
 }

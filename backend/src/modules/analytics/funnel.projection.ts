@@ -9,6 +9,8 @@ import { dateInZone } from '@tint/libs/slots';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
+import { forAdmins, type LiveChange } from '../../platform/live/live-change.js';
+import { LIVE_KEYS } from '@tint/libs/live';
 import type { FunnelStepRecorded } from './funnel.js';
 
 type Steps = Partial<Record<AnalyticsEventType, string>>;
@@ -31,6 +33,11 @@ export class FunnelProjection implements ProjectionHandler {
 
   apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
     return this.applyBatch([event], context);
+  }
+
+  /** Live screens (issue 20): the admins' funnel. */
+  changes(): LiveChange[] {
+    return forAdmins(LIVE_KEYS.adminAnalytics);
   }
 
   async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {

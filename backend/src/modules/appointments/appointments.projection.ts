@@ -6,6 +6,8 @@ import { APPOINTMENT_HISTORY_EVENT_TYPES } from '@tint/libs/api-types';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
 import { PatchFold, insertRows, recordset, recordsetColumns, splitAtBarriers } from '../../platform/projections/batch-sql.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
+import { forAdmins, forSalespeople, forSalesperson, type LiveChange } from '../../platform/live/live-change.js';
+import { LIVE_KEYS } from '@tint/libs/live';
 import type { SubjectErased } from '../../platform/personal-data/policies.js';
 import { APPOINTMENT_PERSONAL_DATA, type AppointmentEvent } from './appointment.js';
 
@@ -23,6 +25,28 @@ export class AppointmentsProjection implements ProjectionHandler {
 
   apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
     return this.applyBatch([event], context);
+  }
+
+  /** Live screens (issue 20): the salesperson of each appointment reads their list and figures again; the admins their tabs. */
+  async changes(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<LiveChange[]> {
+    const admins = forAdmins(LIVE_KEYS.adminUsers, LIVE_KEYS.adminAppointments, LIVE_KEYS.adminAppointmentMetrics, LIVE_KEYS.adminPendingPayouts);
+    if (events.some((event) => event.type === 'AppointmentsReset')) return [...admins, ...forSalespeople(LIVE_KEYS.appointments, LIVE_KEYS.metrics)];
+    const people = new Set<string>();
+    const lookUp: string[] = [];
+    for (const event of events) {
+      const data = event.data as { salespersonId?: string | null; appointmentId?: string };
+      if (data.salespersonId) people.add(data.salespersonId);
+      else if (data.salespersonId === undefined && data.appointmentId) lookUp.push(data.appointmentId);
+    }
+    // A confirmation carries the appointment only: its row says whose it is.
+    if (lookUp.length > 0) {
+      const rows = await manager.query<{ salesperson_id: string }[]>(
+        'SELECT DISTINCT salesperson_id FROM appointments_list WHERE id = ANY($1::uuid[]) AND salesperson_id IS NOT NULL',
+        [lookUp],
+      );
+      for (const row of rows) people.add(row.salesperson_id);
+    }
+    return [...admins, ...[...people].flatMap((id) => forSalesperson(id, LIVE_KEYS.appointments, LIVE_KEYS.metrics))];
   }
 
   /** A run's bookings in one insert and its changes folded into one update; a reset in its place. */

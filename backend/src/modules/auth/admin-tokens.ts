@@ -75,6 +75,16 @@ export class AdminTokens implements OnModuleInit {
     return { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
   }
 
+  /** Whether the admin's token still stands (neither expired nor revoked): an open live stream asks at each heartbeat. */
+  async isLive(admin: Pick<AdminPrincipal, 'id' | 'jti' | 'expiresAt'>): Promise<boolean> {
+    if (admin.expiresAt.getTime() <= Date.now()) return false;
+    const rows = await this.dataSource.query<unknown[]>(
+      'SELECT 1 FROM admins_accounts a WHERE a.id = $1 AND NOT EXISTS (SELECT 1 FROM admin_token_revocations r WHERE r.jti = $2)',
+      [admin.id, admin.jti],
+    );
+    return rows.length > 0;
+  }
+
   async revoke(admin: AdminPrincipal): Promise<void> {
     await this.dataSource.query('INSERT INTO admin_token_revocations (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING', [admin.jti, admin.expiresAt]);
   }

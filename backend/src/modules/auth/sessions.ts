@@ -75,6 +75,20 @@ export class Sessions implements OnModuleInit {
   }
 
   /** The signed-in salesperson for a cookie value, or null when it is unknown, revoked or expired. */
+  /**
+   * Whether the session of this hash still stands (not signed out, revoked, expired or idle), without counting as a
+   * visit: an open live stream asks it at each heartbeat, and a tab left open must still idle out.
+   */
+  async isLive(tokenHash: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()
+         AND last_seen_at > now() - $2 * interval '1 millisecond'`,
+      [tokenHash, SESSION_IDLE_MS],
+    );
+    if (rows.length === 0) this.found.delete(tokenHash);
+    return rows.length > 0;
+  }
+
   async resolve(token: string | undefined): Promise<SalespersonPrincipal | null> {
     if (!token || token.length > 200) return null;
     const tokenHash = sha256(token);

@@ -4,6 +4,8 @@ import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
 import { insertRows, recordsetColumns } from '../../platform/projections/batch-sql.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
+import { forAdmins, forSalespeople, type LiveChange } from '../../platform/live/live-change.js';
+import { LIVE_KEYS } from '@tint/libs/live';
 import type { ClosureEvent } from './closure.js';
 
 type Data<T extends ClosureEvent['type']> = Extract<ClosureEvent, { type: T }>['data'];
@@ -19,6 +21,11 @@ export class ClosuresProjection implements ProjectionHandler {
 
   apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
     return this.applyBatch([event], context);
+  }
+
+  /** Live screens (issue 20): the admins' Closures card; every salesperson's calendar (closed dates offer no times). */
+  changes(): LiveChange[] {
+    return [...forAdmins(LIVE_KEYS.adminClosures), ...forSalespeople(LIVE_KEYS.closures, LIVE_KEYS.availableTimes)];
   }
 
   /**

@@ -6,6 +6,8 @@ import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
 import { PatchFold, insertRows, recordset, recordsetColumns, splitAtBarriers } from '../../platform/projections/batch-sql.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
+import { forAdmins, forSalespeople, forSalesperson, type LiveChange } from '../../platform/live/live-change.js';
+import { LIVE_KEYS } from '@tint/libs/live';
 import type { AppointmentEvent } from '../appointments/appointment.js';
 import type { AppointmentsReset } from '../appointments/reset.js';
 import type { SubjectErased } from '../../platform/personal-data/policies.js';
@@ -45,6 +47,32 @@ export class GamificationProjection implements ProjectionHandler {
 
   apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
     return this.applyBatch([event], context);
+  }
+
+  /**
+   * Live screens (issue 20): everybody's leaderboard (a referral can move anyone's place); each salesperson in the batch
+   * their rewards, badges and payout details; the admins' user tiles.
+   */
+  async changes(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<LiveChange[]> {
+    const everybody = events.some((event) => event.type === 'AppointmentsReset');
+    const people = new Set<string>();
+    const lookUp: string[] = [];
+    for (const event of events) {
+      const data = event.data as { salespersonId?: string | null; appointmentId?: string };
+      if (data.salespersonId) people.add(data.salespersonId);
+      else if (data.salespersonId === undefined && data.appointmentId) lookUp.push(data.appointmentId);
+    }
+    // A confirmation carries the appointment only: its referral row says whose it is.
+    if (!everybody && lookUp.length > 0) {
+      const rows = await manager.query<{ salesperson_id: string }[]>('SELECT DISTINCT salesperson_id FROM gamification_appointments WHERE id = ANY($1::uuid[])', [lookUp]);
+      for (const row of rows) people.add(row.salesperson_id);
+    }
+    const own = [LIVE_KEYS.rewards, LIVE_KEYS.badges, LIVE_KEYS.payoutDetails] as const;
+    return [
+      ...forAdmins(LIVE_KEYS.adminUsers),
+      ...(everybody ? forSalespeople(LIVE_KEYS.leaderboard, ...own) : forSalespeople(LIVE_KEYS.leaderboard)),
+      ...(everybody ? [] : [...people].flatMap((id) => forSalesperson(id, ...own))),
+    ];
   }
 
   /** A run's new rows in one insert per table and its referrals' changes folded into one update; a reset in its place. */

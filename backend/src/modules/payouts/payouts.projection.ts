@@ -5,6 +5,8 @@ import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
 import { PatchFold, insertRows, recordset, recordsetColumns, splitAtBarriers } from '../../platform/projections/batch-sql.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
+import { forAdmins, forSalespeople, forSalesperson, type LiveChange } from '../../platform/live/live-change.js';
+import { LIVE_KEYS } from '@tint/libs/live';
 import type { SubjectErased } from '../../platform/personal-data/policies.js';
 import type { AppointmentEvent } from '../appointments/appointment.js';
 
@@ -35,6 +37,14 @@ export class PayoutsProjection implements ProjectionHandler {
 
   apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
     return this.applyBatch([event], context);
+  }
+
+  /** Live screens (issue 20): the salesperson's Payout Details; the admins' Payouts tab and year-end earnings. */
+  changes(events: readonly StoredEvent[]): LiveChange[] {
+    const admins = forAdmins(LIVE_KEYS.adminPendingPayouts, LIVE_KEYS.adminPayoutRuns, LIVE_KEYS.adminEarnings);
+    if (events.some((event) => event.type === 'AppointmentsReset')) return [...admins, ...forSalespeople(LIVE_KEYS.payoutDetails)];
+    const people = new Set(events.map((event) => (event.data as { salespersonId?: string | null }).salespersonId).filter((id): id is string => Boolean(id)));
+    return [...admins, ...[...people].flatMap((id) => forSalesperson(id, LIVE_KEYS.payoutDetails))];
   }
 
   /** A run's referrals in one insert and their changes folded into one update; a reset in its place. */

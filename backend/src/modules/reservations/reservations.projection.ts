@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
 import { insertRows, recordset, recordsetColumns } from '../../platform/projections/batch-sql.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
+import { forAdmins, type LiveChange } from '../../platform/live/live-change.js';
+import { LIVE_KEYS } from '@tint/libs/live';
 import type { ReservationEvent } from './reservation.js';
 
 type Data<T extends ReservationEvent['type']> = Extract<ReservationEvent, { type: T }>['data'];
@@ -18,6 +20,11 @@ export class ReservationsProjection implements ProjectionHandler {
 
   apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
     return this.applyBatch([event], context);
+  }
+
+  /** Live screens (issue 20): the admins' Reservations tab. */
+  changes(): LiveChange[] {
+    return forAdmins(LIVE_KEYS.adminReservations);
   }
 
   /** A batch's reservations in one insert, then its cancellations in one update (a reservation is cancelled only after it was made). */

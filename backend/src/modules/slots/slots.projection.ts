@@ -5,6 +5,8 @@ import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
 import { insertRows, recordsetColumns, splitAtBarriers } from '../../platform/projections/batch-sql.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
+import { forSalespeople, type LiveChange } from '../../platform/live/live-change.js';
+import { LIVE_KEYS } from '@tint/libs/live';
 import type { SlotEvent } from './slot.js';
 
 type Data<T extends SlotEvent['type']> = Extract<SlotEvent, { type: T }>['data'];
@@ -20,6 +22,11 @@ export class SlotsProjection implements ProjectionHandler {
 
   apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
     return this.applyBatch([event], context);
+  }
+
+  /** Live screens (issue 20): a place taken or freed changes the times every salesperson's calendar offers. */
+  changes(): LiveChange[] {
+    return forSalespeople(LIVE_KEYS.availableTimes);
   }
 
   /**

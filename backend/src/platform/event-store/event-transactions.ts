@@ -9,6 +9,8 @@ import { ProjectionQueue } from '../projections/projection-queue.js';
 import { ProjectionRegistry } from '../projections/projection-registry.js';
 import { Metrics } from '../metrics/metrics.js';
 import { PersonalData } from '../personal-data/personal-data.js';
+import { LiveBus } from '../live/live-bus.js';
+import type { LiveChange } from '../live/live-change.js';
 import {
   appendOneEach,
   appendToStream,
@@ -36,6 +38,8 @@ const asGiven = (event: StoredEvent, sealed: readonly NewEvent[], given: readonl
 /** What a command sees inside `EventTransactions.run`: appends that commit or roll back together. */
 export class EventTransaction {
   readonly appended: StoredEvent[] = [];
+  /** What the rows written in this transaction change for live screens: published once it commits. */
+  readonly liveChanges: LiveChange[] = [];
 
   constructor(
     readonly manager: EntityManager,
@@ -106,7 +110,10 @@ export class EventTransaction {
   /** Runs the inline projections of events just appended, in order, and keeps them for the doorbell. */
   private async applyInline(stored: StoredEvent[]): Promise<StoredEvent[]> {
     for (const event of stored) {
-      for (const projection of this.registry.inlineFor(event.type)) await projection.apply(event, { manager: this.manager, tx: this });
+      for (const projection of this.registry.inlineFor(event.type)) {
+        await projection.apply(event, { manager: this.manager, tx: this });
+        if (projection.changes) this.announce(await projection.changes([event], { manager: this.manager, tx: this }));
+      }
     }
     this.appended.push(...stored);
     return stored;
@@ -134,6 +141,11 @@ export class EventTransaction {
     return { state: decided.reduce(decider.evolve, state), events };
   }
 
+  /** Live changes (issue 20) to publish once this transaction has committed (and never if it rolls back). */
+  announce(changes: readonly LiveChange[]): void {
+    this.liveChanges.push(...changes);
+  }
+
   /** True when an event with this id is already in the log (reactors use it to stay idempotent). */
   async exists(eventId: string): Promise<boolean> {
     const rows = await this.manager.query<unknown[]>('SELECT 1 FROM events WHERE event_id = $1', [eventId]);
@@ -149,9 +161,13 @@ export class EventTransactions {
     private readonly queue: ProjectionQueue,
     private readonly metrics: Metrics,
     private readonly personalData: PersonalData,
+    private readonly live: LiveBus,
   ) {}
 
-  /** Runs `work` in one database transaction; once it commits, its events are counted and the doorbell rings for them. */
+  /**
+   * Runs `work` in one database transaction; once it commits, its events are counted, the doorbell rings for them and
+   * the live streams hear what its rows changed.
+   */
   async run<T>(work: (tx: EventTransaction) => Promise<T>): Promise<T> {
     let tx: EventTransaction | undefined;
     const result = await this.dataSource.transaction(async (manager) => {
@@ -161,6 +177,7 @@ export class EventTransactions {
     const committed = tx?.appended ?? [];
     this.metrics.countCommitted(committed);
     this.queue.ring(committed);
+    if (tx) this.live.publish(tx.liveChanges);
     return result;
   }
 

@@ -5,7 +5,7 @@
 //   the rate limits            → 429 (every route but @NoRateLimit ones)
 //   a class-validator body     → its schema, a 400 with every message its rules answer, and 413
 //   @ApiErrors(status, ...)    → a route's own refusals, with the messages from libs
-import { type INestApplication, type Type } from '@nestjs/common';
+import { type INestApplication, SetMetadata, type Type } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import {
   ApiProperty,
@@ -69,6 +69,15 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
 };
 
 const API_ERRORS_KEY = 'tint:api-errors';
+const API_CREDENTIALS_KEY = 'tint:api-credentials';
+/** An admin's single-use ticket in the query: the live stream's way in for a browser's EventSource (issue 20). */
+export const LIVE_TICKET_SCHEME = 'liveTicket';
+
+/**
+ * A route that checks its own credentials (its access level is `visitor`, so the guard only reads a cookie): the
+ * schemes it accepts, any one of which is required. The document says so instead of "open to all".
+ */
+export const ApiCredentials = (...schemes: ('salespersonSession' | typeof LIVE_TICKET_SCHEME)[]): MethodDecorator => SetMetadata(API_CREDENTIALS_KEY, schemes);
 
 /**
  * A route's own refusals (on a controller: each of its routes'): `@ApiErrors(404, APPOINTMENT_NOT_FOUND)`.
@@ -118,6 +127,7 @@ function apiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'A salesperson session (POST /api/login sets it).' }, SESSION_SCHEME)
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An admin token (POST /api/admin/login answers it).' }, ADMIN_SCHEME)
+    .addApiKey({ type: 'apiKey', in: 'query', name: 'ticket', description: 'A single-use ticket from POST /api/admin/events/ticket (the live stream only).' }, LIVE_TICKET_SCHEME)
     .build();
   // Operation ids name the handler, so each operation can be matched to its route's metadata below.
   const document = SwaggerModule.createDocument(app, config, {
@@ -160,6 +170,8 @@ function describeOperation(document: OpenAPIObject, operation: OperationObject, 
     operation.security = SECURITY[access];
     if (SIGNED_OUT[access]) add(401, SIGNED_OUT[access]);
   }
+  const credentials = reflector.get<string[] | undefined>(API_CREDENTIALS_KEY, handler);
+  if (credentials) operation.security = credentials.map((scheme) => ({ [scheme]: [] }));
   const body = operation.requestBody ? bodyClass(controller, name, handler) : undefined;
   if (body) {
     const { schema, messages } = validationSchema(body);

@@ -106,6 +106,7 @@ export class ProjectionRunner {
       const events = await tx.readAfter(checkpoint, { types: projection.handles, limit: batchSize });
       await applyAll(projection, events, { manager: tx.manager, tx });
       const last = events.at(-1);
+      if (last && projection.changes) tx.announce(await projection.changes(events, { manager: tx.manager, tx }));
       if (last) {
         await tx.manager.query(
           'UPDATE projection_checkpoints SET last_tx_id = $2::xid8, last_position = $3, updated_at = now() WHERE name = $1',

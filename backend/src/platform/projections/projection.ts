@@ -8,6 +8,7 @@ import { DiscoveryService } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
 import type { StoredEvent } from '../event-store/event-store.js';
 import type { EventTransaction } from '../event-store/event-transactions.js';
+import type { LiveChange } from '../live/live-change.js';
 
 export type ProjectionKind = 'inline' | 'async' | 'reactor';
 
@@ -36,6 +37,11 @@ export interface ProjectionHandler {
    * the runner calls it instead of `apply` for each event; it must give the same rows.
    */
   applyBatch?(events: readonly StoredEvent[], context: ProjectionContext): Promise<void>;
+  /**
+   * Optional (issue 20): which cached reads the rows just written from `events` change, and for whom. Asked in the
+   * same transaction, after the apply; the live streams hear it once the transaction has committed.
+   */
+  changes?(events: readonly StoredEvent[], context: ProjectionContext): LiveChange[] | Promise<LiveChange[]>;
 }
 
 /** Applies a batch through applyBatch when the projection has one, else event by event. */

@@ -3,6 +3,7 @@ import { PageLoader } from '@/components/page-loader';
 import type { CurrentUser } from '@/features/auth/api';
 import { useBadgeCheck } from '@/features/badges/use-badge-check';
 import { useLeaveWarning } from '@/features/booking/use-leave-warning';
+import { useLiveUpdates } from '@/lib/use-live-updates';
 import { useGuidedTour } from '@/features/tour/use-guided-tour';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useHasBeenTrue } from '@/hooks/use-has-been-true';
@@ -25,6 +26,8 @@ type SalespersonAppProps = {
   user: CurrentUser;
 };
 
+const SALESPERSON_LISTENER = { kind: 'salesperson' } as const;
+
 export function SalespersonApp({ user }: SalespersonAppProps) {
   const { section, navigate } = useSectionHistory();
   const isDesktop = useIsDesktop();
@@ -35,6 +38,8 @@ export function SalespersonApp({ user }: SalespersonAppProps) {
   const painted = useAfterFirstPaint();
   const badgeCheck = useBadgeCheck(painted);
   useLeaveWarning();
+  // Opened once the first screen has painted, like the badge check.
+  useLiveUpdates(painted ? SALESPERSON_LISTENER : null);
   useEffect(() => (painted ? preloadWhenIdle(preloadedSections) : undefined), [painted]);
   const tourWanted = useHasBeenTrue(tour.open);
   // New badges wait while the tour holds the screen.

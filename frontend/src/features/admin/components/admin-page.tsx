@@ -13,6 +13,7 @@ import { ADMIN_LOGIN_PATH } from '@/lib/admin-paths';
 import { ApiError } from '@/lib/api-client';
 import type { AdminSession } from '../admin-session';
 import { clearAdminSession, readAdminSession } from '../admin-session';
+import { useLiveUpdates } from '@/lib/use-live-updates';
 import { AdminTokenContext } from '../admin-token';
 import { useAdminMe } from '../api';
 import type { AdminPageName } from './admin-header';
@@ -51,6 +52,7 @@ export function useLeaveWhenTokenRejected(error: Error | null): boolean {
 function AdminPageForToken({ token, page, title, subtitle, children }: AdminPageProps & { token: string }) {
   const me = useAdminMe(token);
   const tokenRejected = useLeaveWhenTokenRejected(me.error);
+  useLiveUpdates(me.isSuccess && !tokenRejected ? { kind: 'admin', token } : null);
 
   if (me.isPending || tokenRejected) {
     return (
