@@ -33,8 +33,8 @@ if (process.env.E2E_CLOCK_OFFSET_MS === undefined) {
 // Installation bays of the products started here. An appointment is serviced from its date on, so the tests
 // that service one book it for the scenario's Monday, besides the one the demo history leaves on that day: in both
 // projects on the tests' product, the gamification test (1), the no-show (1), the payout run (2), the payout settings
-// (1) and the fraud review (1), 12 in all; the admin lifecycle two on its own. One bay gives a day three places; six
-// give it eighteen. The tests read it to fill a slot (E2E_SLOT_CAPACITY).
+// (1), the fraud review (1) and the dealership standings (1), 14 in all; the admin lifecycle two on its own. One bay
+// gives a day three places; six give it eighteen. The tests read it to fill a slot (E2E_SLOT_CAPACITY).
 if (process.env.E2E_SLOT_CAPACITY === undefined) {
   process.env.E2E_SLOT_CAPACITY = externalBaseURL ? '1' : '6';
 }

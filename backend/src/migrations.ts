@@ -16,6 +16,7 @@ import { Credentials1764900000000 } from './modules/auth/credentials.migration.j
 import { Gamification1764200000000 } from './modules/gamification/gamification.migration.js';
 import { GamificationTrim1764600000000 } from './modules/gamification/gamification-trim.migration.js';
 import { AwardsVoidReferrals1765650000000 } from './modules/gamification/awards-void-referrals.migration.js';
+import { DealershipStandings1766230000000 } from './modules/gamification/dealership-standings.migration.js';
 import { Customer1765700000000 } from './modules/customer/customer.migration.js';
 import { AuditIndex1766000000000 } from './modules/audit/audit-index.migration.js';
 import { FraudReview1766100000000 } from './modules/appointments/fraud-review.migration.js';
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   AuditIndex1766000000000,
   FraudReview1766100000000,
   LiveTickets1766200000000,
+  DealershipStandings1766230000000,
 ];

@@ -73,6 +73,8 @@ const MATRIX: Row[] = [
   { method: 'get', path: '/api/admin/users/00000000-0000-4000-8000-000000000000/appointments', expect: only('admin', 404) },
   { method: 'get', path: '/api/admin/appointment-metrics', expect: only('admin', 200) },
   { method: 'get', path: '/api/leaderboard', expect: only('salesperson', 200) },
+  // Issue 20: the leaderboard by dealership, for salespeople only (an admin's token is nobody here).
+  { method: 'get', path: '/api/leaderboard/dealerships', expect: only('salesperson', 200) },
   { method: 'get', path: '/api/rewards', expect: only('salesperson', 200) },
   { method: 'get', path: '/api/tiers', expect: only('salesperson', 200) },
   { method: 'get', path: '/api/payout-details?period=MTD', expect: only('salesperson', 200) },

@@ -208,6 +208,25 @@ export interface LeaderboardEntry {
   successRate: number;
 }
 
+/**
+ * GET /api/leaderboard/dealerships (issue 20): one entry per dealership that has salespeople, in rank order
+ * (bookings this month, then completed this month, both descending, then the name). No person's name or id.
+ */
+export interface DealershipStanding {
+  /** The dealership's name, as its salespeople chose it at signup. */
+  dealership: string;
+  /** Booked this month by its salespeople (cancelled, no-show and rejected ones do not count). */
+  bookings: number;
+  /** Marked serviced this month. */
+  completed: number;
+  /** How many salespeople it has (erased ones included: their referrals still count). */
+  salespeople: number;
+  /** Its place in the list, from 1. */
+  rank: number;
+  /** The caller's own dealership. */
+  isMine: boolean;
+}
+
 export interface PayoutDetails {
   totalPaidThisMonth: DecimalString;
   totalPaidThisYear: DecimalString;

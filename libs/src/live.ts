@@ -37,6 +37,7 @@ export const LIVE_KEYS = {
   availableTimes: '/api/available-times',
   closures: '/api/closures',
   leaderboard: '/api/leaderboard',
+  dealershipStandings: '/api/leaderboard/dealerships',
   rewards: '/api/rewards',
   badges: '/api/badges',
   payoutDetails: '/api/payout-details',

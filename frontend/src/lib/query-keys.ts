@@ -34,6 +34,8 @@ export const closureKeys = {
 
 export const leaderboardKeys = {
   all: () => ['/api/leaderboard'] as const,
+  /** GET /api/leaderboard/dealerships: this month's standings by dealership (issue 20). */
+  dealerships: () => ['/api/leaderboard/dealerships'] as const,
 };
 
 export const rewardsKeys = {

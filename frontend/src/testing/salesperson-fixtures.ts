@@ -3,6 +3,7 @@ import type {
   Appointment,
   Badge,
   BadgeCheckResponse,
+  DealershipStanding,
   LeaderboardEntry,
   Metrics,
   PayoutDetails,
@@ -106,6 +107,8 @@ type SalespersonApi = {
   metrics?: Answer<Metrics>;
   appointments?: Answer<Appointment[]>;
   leaderboard?: Answer<LeaderboardEntry[]>;
+  /** GET /api/leaderboard/dealerships (issue 20). */
+  dealerships?: Answer<DealershipStanding[]>;
   rewards?: Answer<RewardsData>;
   tiers?: Answer<Tier[]>;
   badges?: Answer<Badge[]>;
@@ -131,6 +134,7 @@ export function stubSalespersonApi({
   metrics = zeroMetrics,
   appointments = [],
   leaderboard = [],
+  dealerships = [],
   rewards = zeroRewards,
   tiers = [...TIERS],
   badges = [],
@@ -145,6 +149,7 @@ export function stubSalespersonApi({
     'GET /api/metrics': answer(metrics),
     'GET /api/appointments': answer(appointments),
     'GET /api/leaderboard': answer(leaderboard),
+    'GET /api/leaderboard/dealerships': answer(dealerships),
     'GET /api/rewards': answer(rewards),
     'GET /api/tiers': answer(tiers),
     'GET /api/badges': answer(badges),

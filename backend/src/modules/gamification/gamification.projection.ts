@@ -50,7 +50,7 @@ export class GamificationProjection implements ProjectionHandler {
   }
 
   /**
-   * Live screens (issue 20): everybody's leaderboard (a referral can move anyone's place); each salesperson in the batch
+   * Live screens (issue 20): everybody's leaderboard and dealership standings (a referral can move anyone's place); each salesperson in the batch
    * their rewards, badges and payout details; the admins' user tiles.
    */
   async changes(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<LiveChange[]> {
@@ -70,7 +70,7 @@ export class GamificationProjection implements ProjectionHandler {
     const own = [LIVE_KEYS.rewards, LIVE_KEYS.badges, LIVE_KEYS.payoutDetails] as const;
     return [
       ...forAdmins(LIVE_KEYS.adminUsers),
-      ...(everybody ? forSalespeople(LIVE_KEYS.leaderboard, ...own) : forSalespeople(LIVE_KEYS.leaderboard)),
+      ...(everybody ? forSalespeople(LIVE_KEYS.leaderboard, LIVE_KEYS.dealershipStandings, ...own) : forSalespeople(LIVE_KEYS.leaderboard, LIVE_KEYS.dealershipStandings)),
       ...(everybody ? [] : [...people].flatMap((id) => forSalesperson(id, ...own))),
     ];
   }

@@ -3,7 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../platform/database/prepared-query.js';
-import type { AdminSalesperson, Badge, LeaderboardEntry, RewardsData } from '@tint/libs/api-types';
+import type { AdminSalesperson, Badge, DealershipStanding, LeaderboardEntry, RewardsData } from '@tint/libs/api-types';
 import type { BadgeMetadata, BadgeType } from '@tint/libs/badges';
 import { centsToDollars, percentOf, roundRate } from '@tint/libs/money';
 import { lastInitial } from '@tint/libs/names';
@@ -28,6 +28,8 @@ export type BadgeRow = {
   earned_at: Date;
   log_position: string;
 };
+
+type DealershipRow = { dealership: string; salespeople: number; bookings: number; completed: number };
 
 type LeaderboardRow = {
   id: string;
@@ -84,6 +86,40 @@ export class GamificationQueries {
        FROM gamification_salespeople s LEFT JOIN gamification_appointments a ON a.salesperson_id = s.id AND a.status NOT IN ${VOID_STATUSES_SQL} AND NOT a.is_void
        GROUP BY s.id
        ORDER BY monthly DESC, completed_month DESC, lower(s.first_name), lower(s.last_name), s.id`,
+      [month.start, month.end],
+    );
+  }
+
+  /**
+   * Issue 20's standings by dealership: each dealership that has salespeople (those with nothing this month too, as
+   * the leaderboard lists everyone), with what its salespeople booked and had serviced this month, counted as the
+   * leaderboard counts them; the caller's own marked. Ranked like the leaderboard: the place in the order (bookings,
+   * then completed, both descending, then the name). Only dealerships and numbers: nobody's name or id. An erased
+   * salesperson keeps their dealership (erasure scrubs names only), so their referrals still count for it.
+   */
+  async dealershipStandings(callerDealership: string, now: Date): Promise<DealershipStanding[]> {
+    const month = monthWindow(now, this.config.businessTimeZone);
+    const rows = await this.kept.read(GAMIFICATION_PROJECTION, 'dealerships', month.start.toISOString(), () => this.dealershipCounts(month));
+    return rows.map((row, index) => ({ ...row, rank: index + 1, isMine: row.dealership === callerDealership }));
+  }
+
+  private dealershipCounts(month: { start: Date; end: Date }): Promise<DealershipRow[]> {
+    // Only the month's referrals are read (booked or serviced in it, through the time indexes), then summed per dealership.
+    return this.dataSource.query<DealershipRow[]>(
+      `WITH month AS (
+         SELECT a.salesperson_id,
+                count(*) FILTER (WHERE a.booked_at >= $1 AND a.booked_at < $2) AS bookings,
+                count(*) FILTER (WHERE a.status = 'completed' AND a.completed_at >= $1 AND a.completed_at < $2) AS completed
+         FROM gamification_appointments a
+         WHERE a.status NOT IN ${VOID_STATUSES_SQL} AND NOT a.is_void
+           AND ((a.booked_at >= $1 AND a.booked_at < $2) OR (a.status = 'completed' AND a.completed_at >= $1 AND a.completed_at < $2))
+         GROUP BY a.salesperson_id
+       )
+       SELECT s.company AS dealership, count(*)::int AS salespeople,
+              coalesce(sum(m.bookings), 0)::int AS bookings, coalesce(sum(m.completed), 0)::int AS completed
+       FROM gamification_salespeople s LEFT JOIN month m ON m.salesperson_id = s.id
+       GROUP BY s.company
+       ORDER BY bookings DESC, completed DESC, lower(s.company), s.company`,
       [month.start, month.end],
     );
   }

@@ -1,6 +1,19 @@
 // The gamification routes' answers in the API docs: each class documents the libs wire type it implements.
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import type { AdminSalesperson, AdminTierName, Badge, BadgeCheckResponse, BadgeMetadata, BadgeType, LeaderboardEntry, LeaderboardUser, MonthlyStatus, RewardsData, Tier } from '@tint/libs/api-types';
+import type {
+  AdminSalesperson,
+  AdminTierName,
+  Badge,
+  BadgeCheckResponse,
+  BadgeMetadata,
+  BadgeType,
+  DealershipStanding,
+  LeaderboardEntry,
+  LeaderboardUser,
+  MonthlyStatus,
+  RewardsData,
+  Tier,
+} from '@tint/libs/api-types';
 import { BADGE_TYPES } from '@tint/libs/badges';
 import { MONTHLY_STATUSES } from '@tint/libs/rewards';
 import { ADMIN_TIER_NAMES, TIER_IDS, type TierId } from '@tint/libs/tiers';
@@ -26,6 +39,27 @@ export class LeaderboardEntrySchema implements LeaderboardEntry {
 
   @ApiProperty({ description: 'Lifetime percent.' })
   successRate: number;
+}
+
+@WireType()
+export class DealershipStandingSchema implements DealershipStanding {
+  @ApiProperty({ example: 'Maui Toyota' })
+  dealership: string;
+
+  @ApiProperty({ description: 'Booked this month by its salespeople (cancelled, no-show and rejected bookings do not count).' })
+  bookings: number;
+
+  @ApiProperty({ description: 'Marked serviced this month.' })
+  completed: number;
+
+  @ApiProperty({ description: 'How many salespeople it has.' })
+  salespeople: number;
+
+  @ApiProperty({ description: 'Its place in the list, from 1: bookings, then completed, both descending, then the name.' })
+  rank: number;
+
+  @ApiProperty({ description: "The caller's own dealership." })
+  isMine: boolean;
 }
 
 @WireType()

@@ -15,6 +15,7 @@ const refreshedByNewBadges = [
   badgeKeys.list(),
   rewardsKeys.rewards(),
   leaderboardKeys.all(),
+  leaderboardKeys.dealerships(),
   payoutKeys.all(),
   dashboardKeys.metrics(),
   dashboardKeys.appointments(),

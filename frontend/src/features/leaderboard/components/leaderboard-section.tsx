@@ -10,8 +10,12 @@ import {
   COLUMN_NAME,
   COLUMN_RANK,
   COLUMN_SUCCESS_RATE,
+  DEALERSHIPS_SUBTITLE,
   LEADERBOARD_SUBTITLE,
   LEADERBOARD_TABLE_LABEL,
+  LEADERBOARD_VIEWS,
+  LEADERBOARD_VIEW_LABEL,
+  type LeaderboardView,
   SHORT_COMPLETED_SERVICES,
   SHORT_MONTHLY_REFERRALS,
   SHORT_RANK,
@@ -24,12 +28,15 @@ import {
 import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import { NO_LEADERBOARD_DATA } from '@tint/libs/validation-messages';
 import type { TableColumnsType } from 'antd';
-import { Button, Card, Empty, Table } from 'antd';
+import { Button, Card, Empty, Segmented, Table } from 'antd';
+import { useState } from 'react';
 import { SectionHeader } from '@/components/section-header';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import type { RankedEntry } from '@/lib/leaderboard-ranks';
 import { withRanks } from '@/lib/leaderboard-ranks';
 import { useLeaderboard } from '../api';
+import { DealershipStandings } from './dealership-standings';
+import { heading, RankBadge } from './leaderboard-cells';
 import '../leaderboard.css';
 
 type Row = RankedEntry & {
@@ -59,19 +66,6 @@ function NameCell({ entry, showCompany }: { entry: Row; showCompany: boolean }) 
   );
 }
 
-/** Phones: short headings, the full one kept as the accessible name. */
-function heading(full: string, short: string, isDesktop: boolean) {
-  if (isDesktop) return full;
-  return (
-    <>
-      <span aria-hidden title={full}>
-        {short}
-      </span>
-      <span className="visually-hidden">{full}</span>
-    </>
-  );
-}
-
 function columns(isDesktop: boolean): TableColumnsType<Row> {
   const all: TableColumnsType<Row> = [
     {
@@ -80,7 +74,7 @@ function columns(isDesktop: boolean): TableColumnsType<Row> {
       dataIndex: 'rank',
       width: isDesktop ? 80 : 40,
       sorter: (a, b) => a.rank - b.rank,
-      render: (rank: number) => <span className={rank <= 3 ? `leaderboard-rank leaderboard-rank-${String(rank)}` : 'leaderboard-rank'}>{rank}</span>,
+      render: (rank: number) => <RankBadge rank={rank} />,
     },
     {
       key: 'name',
@@ -148,7 +142,7 @@ type LeaderboardSectionProps = {
 };
 
 /** SPEC 2.3, Leaderboard: a sortable table, by monthly referrals descending, the own row marked '(You)'. */
-export function LeaderboardSection({ userId }: LeaderboardSectionProps) {
+function SalespeopleStandings({ userId }: LeaderboardSectionProps) {
   const leaderboard = useLeaderboard();
   const isDesktop = useIsDesktop();
   const ranked = leaderboard.data ? rows(leaderboard.data, userId) : [];
@@ -157,7 +151,6 @@ export function LeaderboardSection({ userId }: LeaderboardSectionProps) {
 
   return (
     <>
-      <SectionHeader title={SECTION_TITLES.leaderboard} subtitle={LEADERBOARD_SUBTITLE} />
       {own && <YourRank entry={own} total={ranked.length} />}
       <Card variant="borderless" className="content-card leaderboard-card">
         {empty ? (
@@ -186,6 +179,38 @@ export function LeaderboardSection({ userId }: LeaderboardSectionProps) {
           />
         )}
       </Card>
+    </>
+  );
+}
+
+const VIEW_OPTIONS = (Object.keys(LEADERBOARD_VIEWS) as LeaderboardView[]).map((view) => ({ value: view, label: LEADERBOARD_VIEWS[view] }));
+
+/**
+ * The Leaderboard section: the spec's table of salespeople (the default, as SPEC 2.3 describes it) and, through a
+ * two-way switch, issue 20's standings by dealership.
+ */
+export function LeaderboardSection({ userId }: LeaderboardSectionProps) {
+  const [view, setView] = useState<LeaderboardView>('salespeople');
+  const isDesktop = useIsDesktop();
+
+  return (
+    <>
+      <SectionHeader
+        title={SECTION_TITLES.leaderboard}
+        subtitle={view === 'salespeople' ? LEADERBOARD_SUBTITLE : DEALERSHIPS_SUBTITLE}
+        actions={
+          <Segmented<LeaderboardView>
+            value={view}
+            onChange={setView}
+            options={VIEW_OPTIONS}
+            aria-label={LEADERBOARD_VIEW_LABEL}
+            size="large"
+            block={!isDesktop}
+            className="leaderboard-view-toggle"
+          />
+        }
+      />
+      {view === 'salespeople' ? <SalespeopleStandings userId={userId} /> : <DealershipStandings />}
     </>
   );
 }
