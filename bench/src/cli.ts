@@ -28,6 +28,7 @@ import { createDatabase, dropDatabase, openServer, type Server } from './databas
 import { describe, measure, type Request } from './load.js';
 import { describeMachine, redisVersion } from './machine.js';
 import { cleanUp, cleanUpOnSignals, onCleanup, RssSampler, rssMb, runToEnd } from './processes.js';
+import { LiveProbe } from './live-probe.js';
 import { Product, productSettings } from './product.js';
 import { type BenchRun, type LagFigure, type Load, mergeRuns, type QueueBackend, type ReadId, READ_IDS, renderMarkdown, renderTable, type RebuildFigure, SCALE_READS, type ScaleRead } from './report.js';
 import { formatDuration, percentile } from './stats.js';
@@ -120,6 +121,8 @@ class Session {
   private n = 0;
   salespeople: Salesperson[] = [];
   heavy!: Salesperson;
+  /** Books one at a time and listens to their live stream (issue 20's delay). */
+  probe!: Salesperson;
   adminToken = '';
   slots!: Slots;
 
@@ -135,6 +138,7 @@ class Session {
     this.adminToken = await adminSignIn(base, this.adminEmail, this.password);
     this.salespeople = await Promise.all(Array.from({ length: 8 }, (_, i) => signUpAndIn(base, `seller${i}-${this.runId}@bench.example.com`, this.password)));
     this.heavy = await signUpAndIn(base, `heavy-${this.runId}@bench.example.com`, this.password);
+    this.probe = await signUpAndIn(base, `live-${this.runId}@bench.example.com`, this.password);
     this.slots = new Slots(await businessTimeZone(base), Number(productSettings().BOOKING_HORIZON_DAYS!.value));
   }
 
@@ -249,10 +253,21 @@ async function lagPhase(session: Session, options: Options, backend: QueueBacken
       await sleep(Math.max(0, 50 - (Date.now() - started)));
     }
   })();
+  // Beside the load: one salesperson books one at a time and times the live message that follows each booking.
+  const probe = new LiveProbe(base, session.probe, () => session.booking(session.probe));
+  const probing = await probe.start().then(
+    () => true,
+    (error: unknown) => {
+      console.log(`live probe: ${error instanceof Error ? error.message : String(error)} (a build without the live stream)`);
+      return false;
+    },
+  );
   const steady = await measure({ url: base, title: 'steady bookings', connections: options.connections, durationS: options.durationS, overallRate: 100, request: () => session.booking() });
   sampling = false;
   await sampler;
+  const delays = probing ? await probe.stop() : [];
   console.log(`steady: ${describe(steady)}; lag p50 ${percentile(samples, 50)} ms, p99 ${percentile(samples, 99)} ms over ${samples.length} samples`);
+  if (probing) console.log(`live: booking → its message p50 ${percentile(delays, 50)} ms, p95 ${percentile(delays, 95)} ms over ${delays.length} bookings (${probe.missed} never heard)`);
   await waitForProjections(base, session.adminToken);
   step(`Drain (${backend} queue): ${options.durationS} s of bookings at full speed, then the time until every lag is 0`);
   run.phaseLoad[`drain-${backend}`] = os.loadavg()[0]!;
@@ -260,6 +275,7 @@ async function lagPhase(session: Session, options: Options, backend: QueueBacken
   const drainMs = await waitForProjections(base, session.adminToken, 300_000, 50);
   console.log(`burst: ${describe(burst)}; drained ${drainMs === null ? 'not within 5 min' : `in ${drainMs} ms`}`);
   return {
+    live: probing ? { p50: percentile(delays, 50) ?? 0, p95: percentile(delays, 95) ?? 0, max: Math.max(0, ...delays), samples: delays.length, missed: probe.missed } : undefined,
     p50: percentile(samples, 50) ?? 0,
     p99: percentile(samples, 99) ?? 0,
     // samples: 0 marks a build without lagMs; the report says so instead of a figure.

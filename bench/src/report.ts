@@ -39,6 +39,11 @@ export type LagFigure = {
   drainMs: number | null;
   burstBookings: number;
   burstRps: number;
+  /**
+   * Issue 20: from a booking's answer to the live stream's message that its rewards (and everybody's leaderboard)
+   * changed, for one salesperson booking one at a time during the steady load; absent for a build without the stream.
+   */
+  live?: { p50: number; p95: number; max: number; samples: number; missed: number };
 };
 
 export type RebuildFigure = { name: string; kind: string; events: number; seconds: number; eventsPerSecond: number };
@@ -106,6 +111,7 @@ export const TARGETS = {
   bookingsP99: 100,
   lagP99: { redis: 250, postgres: 1000 } as Record<QueueBackend, number>,
   drainMs: 1000,
+  liveP95: 1000,
   rebuildPerSecond: 20_000,
   scaleGrowth: 1.5,
   scaleP50: 50,
@@ -190,6 +196,19 @@ function rows(): Row[] {
         return `p50 ${formatMs(l.p50)}, p99 ${formatMs(l.p99)}, max ${formatMs(l.max)} (${formatNumber(l.samples)} samples at ${formatNumber(l.bookingsPerSecond)} bookings/s)`;
       },
       met: ({ figures: f }) => (f.lag?.[backend]?.samples ? within(f.lag[backend].p99, TARGETS.lagP99[backend]) : undefined),
+    });
+    list.push({
+      figure: `Live update delay (a booking to its leaderboard message) at 100 bookings/s, ${name}`,
+      target: `p95 ≤ ${formatMs(TARGETS.liveP95)}`,
+      cell: ({ figures: f }) => {
+        const live = f.lag?.[backend]?.live;
+        if (!live) return '—';
+        return `p50 ${formatMs(live.p50)}, p95 ${formatMs(live.p95)}, max ${formatMs(live.max)} (${formatNumber(live.samples)} bookings${live.missed > 0 ? `, ${formatNumber(live.missed)} never heard` : ''})`;
+      },
+      met: ({ figures: f }) => {
+        const live = f.lag?.[backend]?.live;
+        return live ? live.missed === 0 && live.p95 <= TARGETS.liveP95 : undefined;
+      },
     });
     list.push({
       figure: `Projections catching up after a 10 s burst, ${name}`,
