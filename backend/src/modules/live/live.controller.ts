@@ -59,16 +59,26 @@ export class LiveController {
     const lastEventId = optionalText(typeof header === 'string' ? header : undefined) ?? optionalText(lastEventParam);
     const subject = await this.subjectOf(request, optionalText(ticket));
     const body = new PassThrough();
+    // A write after the caller left goes nowhere (the stream is on its way out of the set).
+    body.on('error', () => undefined);
+    // The answer's 'close' is the connection's end (the answer itself never finishes first): heard from now on, so a
+    // caller who leaves while the stream is being opened is let go too.
+    let gone = false;
+    const onGone: (() => void)[] = [];
+    reply.raw.once('close', () => {
+      gone = true;
+      body.end();
+      for (const listener of onGone) listener();
+    });
     await this.streams.open(
       {
         write: (frames) => void body.write(frames),
         end: () => void body.end(),
-        onClose: (listener) => request.raw.once('close', listener),
+        onClose: (listener) => (gone ? listener() : onGone.push(listener)),
       },
       subject,
       lastEventId,
     );
-    request.raw.once('close', () => body.end());
     void reply
       .header('Content-Type', 'text/event-stream; charset=utf-8')
       .header('Cache-Control', 'no-store')

@@ -20,10 +20,17 @@ const CONNECTION_CODES = new Set([
 
 const CONNECTION_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|terminating connection|Client has encountered a connection error|Client was closed|the database system is (starting up|shutting down|in recovery mode)|server closed the connection/i;
 
+/**
+ * TypeORM's word for a transaction whose connection broke under it (the driver dropped the client, the query runner
+ * let it go): the next statement of that transaction fails with this instead of a driver error.
+ */
+const CONNECTION_LOST_NAMES = new Set(['QueryRunnerProviderAlreadyReleasedError']);
+
 export function isTransientDatabaseError(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const e = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
+    const e = current as { code?: unknown; message?: unknown; name?: unknown; driverError?: unknown; cause?: unknown };
     if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
+    if (typeof e.name === 'string' && CONNECTION_LOST_NAMES.has(e.name)) return true;
     if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
     current = e.driverError ?? e.cause;
   }
