@@ -32,7 +32,7 @@ import {
 } from '@tint/libs/texts/tv';
 import { RETRY } from '@tint/libs/texts/common';
 import { ERROR_TITLE, SUCCESS_TITLE } from '@tint/libs/validation-messages';
-import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -66,12 +66,12 @@ function NewLink({ screen, onClose }: { screen: CreatedTvScreen; onClose: () => 
       description={
         <div className="admin-tv-link-body">
           <Typography.Paragraph className="admin-tv-link-text">{TV_NEW_LINK_TEXT}</Typography.Paragraph>
-          <Space.Compact className="admin-full-width">
+          <div className="admin-tv-link-row">
             <Input readOnly value={link} aria-label={TV_NEW_LINK_LABEL} onFocus={(event) => event.currentTarget.select()} />
             <Button icon={<CopyOutlined aria-hidden />} onClick={copy}>
               {TV_COPY_LINK}
             </Button>
-          </Space.Compact>
+          </div>
         </div>
       }
     />
@@ -148,7 +148,7 @@ function ScreenList() {
 export function TvScreensCard() {
   const [added, setAdded] = useState<CreatedTvScreen | null>(null);
   return (
-    <Card variant="borderless" className="content-card admin-card admin-tv-screens" title={<h3 className="admin-card-title">{TV_SCREENS_TITLE}</h3>} aria-label={TV_SCREENS_TITLE}>
+    <Card variant="borderless" className="content-card admin-card admin-tv-screens" role="region" title={<h3 className="admin-card-title">{TV_SCREENS_TITLE}</h3>} aria-label={TV_SCREENS_TITLE}>
       <div className="admin-tv-body">
         <Typography.Text type="secondary">{TV_SCREENS_INTRO}</Typography.Text>
         <AddScreenForm onAdded={setAdded} />
