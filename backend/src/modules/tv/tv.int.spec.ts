@@ -104,6 +104,23 @@ describe('showroom screens', () => {
     }
   });
 
+  it('rebuilds the screens from the log to the rows the appends left, and applying an event twice changes nothing', async () => {
+    const kept = (await addScreen({ name: 'Kept screen' }).expect(201)).body as CreatedTvScreen;
+    const revoked = (await addScreen({ name: 'Revoked screen' }).expect(201)).body as CreatedTvScreen;
+    await http().delete(`/api/admin/tv-tokens/${revoked.id}`).set(admin).expect(204);
+    const rows = () => t.dataSource.query('SELECT * FROM tv_screens ORDER BY id');
+    const live = await rows();
+    expect(live).toContainEqual(expect.objectContaining({ id: kept.id, name: 'Kept screen', token_hash: tvTokenHash(kept.token) }));
+    expect(live).not.toContainEqual(expect.objectContaining({ id: revoked.id }));
+    const projection = t.registry.list().find((p) => p.name === 'tv-screens')!;
+    await t.runner.rebuild(projection);
+    expect(await rows()).toEqual(live);
+    const events = await t.eventStore.readStream(`tv-token-${kept.id}`);
+    await t.transactions.run((tx) => projection.applyBatch!(events, { manager: tx.manager, tx }));
+    expect(await rows()).toEqual(live);
+    await board(kept.token).expect(200);
+  });
+
   it('lets only admins make, list and revoke screens', async () => {
     const salesperson = (await makeCaller(t, 'salesperson')).headers;
     for (const caller of [{}, salesperson]) {
