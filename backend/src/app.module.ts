@@ -15,6 +15,7 @@ import { PayoutsModule } from './modules/payouts/payouts.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { ReservationsModule } from './modules/reservations/reservations.module.js';
 import { SlotsModule } from './modules/slots/slots.module.js';
+import { TvModule } from './modules/tv/tv.module.js';
 import { MIGRATIONS } from './migrations.js';
 import { PERSONAL_DATA } from './personal-data.js';
 import { RateLimitModule } from './platform/http/rate-limits.js';
@@ -47,6 +48,7 @@ export class AppModule {
         AnalyticsModule,
         AuditModule,
         LiveModule,
+        TvModule,
       ],
     };
   }

@@ -31,6 +31,7 @@ import { EventsOccurredAt1764700000000 } from './platform/database/events-occurr
 import { PersonalData1765000000000 } from './platform/personal-data/personal-data.migration.js';
 
 import { LiveTickets1766200000000 } from './modules/live/live-tickets.migration.js';
+import { TvScreens1766270000000 } from './modules/tv/tv-tokens.migration.js';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   FraudReview1766100000000,
   LiveTickets1766200000000,
   DealershipStandings1766230000000,
+  TvScreens1766270000000,
 ];

@@ -78,10 +78,13 @@ describe('the API documentation', () => {
       salespersonSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }),
       adminToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
       liveTicket: expect.objectContaining({ type: 'apiKey', in: 'query', name: 'ticket' }),
+      tvToken: expect.objectContaining({ type: 'apiKey', in: 'query', name: 'tv' }),
     });
-    // The live stream: a salesperson's cookie or an admin's ticket, one of them required.
-    expect(document.paths['/api/events/stream']?.get?.security).toEqual([{ salespersonSession: [] }, { liveTicket: [] }]);
+    // The live stream: a salesperson's cookie, an admin's ticket or a showroom screen's token, one of them required.
+    expect(document.paths['/api/events/stream']?.get?.security).toEqual([{ salespersonSession: [] }, { liveTicket: [] }, { tvToken: [] }]);
     const security = (method: Method, path: string) => document.paths[path]?.[method]?.security;
+    // A showroom screen's board: the token in the path is the key.
+    expect(security('get', '/api/tv/{token}')).toBeUndefined();
     for (const { path, method, operation } of operationsOf(document).filter(({ path }) => path.startsWith('/api/admin/') && path !== '/api/admin/login')) {
       expect([`${method} ${path}`, operation.security]).toEqual([`${method} ${path}`, [{ adminToken: [] }]]);
       expect(examplesOf(operation, 401)).toEqual([ADMIN_SIGN_IN_REQUIRED]);

@@ -75,6 +75,13 @@ const MATRIX: Row[] = [
   { method: 'get', path: '/api/leaderboard', expect: only('salesperson', 200) },
   // Issue 20: the leaderboard by dealership, for salespeople only (an admin's token is nobody here).
   { method: 'get', path: '/api/leaderboard/dealerships', expect: only('salesperson', 200) },
+  // Issue 20, showroom screens: the admin makes, lists and revokes them; a screen's board opens with its token alone
+  // (a token that opens nothing is 404 for all).
+  { method: 'get', path: '/api/admin/tv-tokens', expect: only('admin', 200) },
+  { method: 'post', path: '/api/admin/tv-tokens', expect: only('admin', 400) },
+  { method: 'delete', path: '/api/admin/tv-tokens/00000000-0000-4000-8000-000000000000', expect: only('admin', 404) },
+  { method: 'get', path: `/api/tv/${NO_TOKEN}`, expect: everyone(404) },
+  { method: 'get', path: `/api/events/stream?tv=${NO_TOKEN}`, expect: everyone(404) },
   { method: 'get', path: '/api/rewards', expect: only('salesperson', 200) },
   { method: 'get', path: '/api/tiers', expect: only('salesperson', 200) },
   { method: 'get', path: '/api/payout-details?period=MTD', expect: only('salesperson', 200) },

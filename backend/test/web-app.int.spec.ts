@@ -112,7 +112,8 @@ describe('the served browser app', () => {
     expect(signedIn.headers.vary).toMatch(/Cookie/i);
 
     // The other screens are not the landing page: they get the app page even without a session.
-    for (const pathname of ['/admin', '/test-booking', '/unknown/path']) {
+    // A showroom screen's link (issue 20) is opened by a TV nobody signed in on.
+    for (const pathname of ['/admin', '/test-booking', '/unknown/path', `/tv/${'A'.repeat(43)}`]) {
       expect((await http().get(pathname).expect(200)).text).toBe(INDEX);
       expect((await http().get(pathname).set('cookie', 'tint_session=abc').expect(200)).text).toBe(INDEX);
     }

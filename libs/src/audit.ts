@@ -33,6 +33,8 @@ export const AUDIT_EVENT_KINDS = {
   ClosureRemoved: 'closure',
   AppointmentsReset: 'reset',
   SubjectErased: 'erasure',
+  TvTokenIssued: 'tv_screen',
+  TvTokenRevoked: 'tv_screen',
 } as const satisfies Readonly<Record<string, AuditActionKind>>;
 export type AuditEventType = keyof typeof AUDIT_EVENT_KINDS;
 

@@ -250,6 +250,7 @@ export const AUDIT_ACTION_KINDS = [
   'closure',
   'reset',
   'erasure',
+  'tv_screen',
 ] as const;
 export const AUDIT_PAGE_MAX = 500;
 /** The widest window one read (or one CSV) may cover, in days, both ends counted. */

@@ -2,7 +2,7 @@
 // reads them again. A message names TanStack Query keys (each an API path: the first element of every key in
 // frontend/src/lib/query-keys.ts), never the data itself and never anybody else's details.
 
-/** GET: the caller's Server-Sent-Events stream (a salesperson's cookie, or an admin's `?ticket=`). */
+/** GET: the caller's Server-Sent-Events stream (a salesperson's cookie, an admin's `?ticket=` or a showroom screen's `?tv=`). */
 export const LIVE_STREAM_PATH = '/api/events/stream';
 /** POST (an admin's bearer token): a single-use ticket for the stream, since `EventSource` sends no headers. */
 export const LIVE_TICKET_PATH = '/api/admin/events/ticket';
@@ -11,6 +11,8 @@ export const LIVE_TICKET_TTL_MS = 60_000;
 /** The query parameter that carries the ticket, and the one that stands in for `Last-Event-ID` on a reopened stream. */
 export const LIVE_TICKET_PARAM = 'ticket';
 export const LIVE_LAST_EVENT_PARAM = 'lastEventId';
+/** The query parameter that opens a showroom screen's stream (libs/tv.ts): `?tv=<token>`, the everybody's-leaderboard audience. */
+export const LIVE_TV_PARAM = 'tv';
 
 /** The event name of a message: read these keys again. */
 export const LIVE_INVALIDATE_EVENT = 'invalidate';
@@ -49,6 +51,7 @@ export const LIVE_KEYS = {
   adminEarnings: '/api/admin/earnings',
   adminReservations: '/api/admin/reservations',
   adminClosures: '/api/admin/closures',
+  adminTvScreens: '/api/admin/tv-tokens',
   adminAnalytics: '/api/admin/analytics',
 } as const;
 
@@ -57,8 +60,8 @@ export type LiveKey = (typeof LIVE_KEYS)[keyof typeof LIVE_KEYS];
 /** 401 for a stream opened with a ticket that is unknown, used already or older than LIVE_TICKET_TTL_MS. */
 export const LIVE_TICKET_INVALID = 'This live-updates ticket is not valid or has expired. Ask for a new one.';
 /** 400 for a ticket or an event id longer than any the server hands out. */
-export const LIVE_QUERY_INVALID = 'The live stream takes a ticket and a last event id of at most 200 characters each.';
-/** The longest ticket or `Last-Event-ID` the stream reads. */
+export const LIVE_QUERY_INVALID = 'The live stream takes a ticket, a screen token and a last event id of at most 200 characters each.';
+/** The longest ticket, screen token or `Last-Event-ID` the stream reads. */
 export const LIVE_PARAM_MAX = 200;
 
 /** POST /api/admin/events/ticket's answer. */

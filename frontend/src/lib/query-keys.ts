@@ -55,6 +55,11 @@ export const payoutKeys = {
   profile: () => ['/api/payout-profile'] as const,
 };
 
+/** GET /api/tv/<token>: a showroom screen's board (issue 20, part 4; no sign-in, the token is the key). */
+export const tvKeys = {
+  board: (token: string) => ['/api/tv', token] as const,
+};
+
 /** Every admin key starts with an /api/admin path; the token itself is never part of a key. */
 export const adminKeys = {
   me: () => ['/api/admin/me'] as const,
@@ -77,4 +82,6 @@ export const adminKeys = {
   system: () => ['/api/admin/system'] as const,
   /** GET /api/admin/audit: the audit log's pages for a window and an action kind (issue 19). */
   audit: (filters: { from: string; to: string; type: string | null }) => ['/api/admin/audit', filters] as const,
+  /** GET /api/admin/tv-tokens: the showroom screens (issue 20, part 4). */
+  tvScreens: () => ['/api/admin/tv-tokens'] as const,
 };

@@ -24,6 +24,8 @@ export const AUDIT_EVENT_LABELS: Readonly<Record<AuditEventType, string>> = {
   ClosureRemoved: 'Reopened dates',
   AppointmentsReset: 'Reset for Rollout',
   SubjectErased: 'Erased personal data',
+  TvTokenIssued: 'Added showroom screen',
+  TvTokenRevoked: 'Revoked showroom screen',
 };
 
 /** The action filter's choices. */
@@ -40,6 +42,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditActionKind, string>> = {
   closure: 'Closure',
   reset: 'Reset',
   erasure: 'Erasure',
+  tv_screen: 'Showroom screen',
 };
 
 // ---- What an entry was about (never a customer's name or contact) ----
@@ -52,6 +55,7 @@ export const auditClosureSubject = (shortId: string, startDate?: string, endDate
 export const auditPayoutRunSubject = (shortId: string, count?: number) =>
   count === undefined ? `Payout run ${shortId}` : `Payout run ${shortId} (${String(count)} ${count === 1 ? 'commission' : 'commissions'})`;
 export const auditErasureSubject = (subjectType: string, shortId: string) => `${subjectType === 'customer' ? 'Customer of appointment' : 'Salesperson'} ${shortId}`;
+export const auditTvScreenSubject = (shortId: string, name?: string) => (name ? `Showroom screen ${shortId} (${name})` : `Showroom screen ${shortId}`);
 export const AUDIT_RESET_SUBJECT = 'All appointments';
 export const AUDIT_SIGN_IN_SUBJECT = 'Admin portal';
 

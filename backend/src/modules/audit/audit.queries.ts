@@ -21,6 +21,7 @@ import {
   auditErasureSubject,
   auditPayoutRunSubject,
   auditReservationSubject,
+  auditTvScreenSubject,
 } from '@tint/libs/texts/audit';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AccountsQueries } from '../auth/accounts.queries.js';
@@ -46,6 +47,8 @@ type AuditRow = {
   run_count: number | null;
   subject_type: string | null;
   subject_id: string | null;
+  tv_token_id: string | null;
+  tv_name: string | null;
   commission_cents: number | null;
   total_cents: number | null;
 };
@@ -93,6 +96,7 @@ export class AuditQueries {
               e.data->>'closureId' AS closure_id, e.data->>'startDate' AS start_date, e.data->>'endDate' AS end_date,
               e.data->>'runId' AS run_id, CASE WHEN jsonb_typeof(e.data->'count') = 'number' THEN (e.data->>'count')::int END AS run_count,
               e.data->>'subjectType' AS subject_type, e.data->>'subjectId' AS subject_id,
+              e.data->>'tokenId' AS tv_token_id, e.data->>'name' AS tv_name,
               CASE WHEN jsonb_typeof(e.data->'commissionCents') = 'number' THEN (e.data->>'commissionCents')::bigint END AS commission_cents,
               CASE WHEN jsonb_typeof(e.data->'totalCents') = 'number' THEN (e.data->>'totalCents')::bigint END AS total_cents
          FROM events e
@@ -109,11 +113,12 @@ export class AuditQueries {
   private async entries(rows: AuditRow[]): Promise<AuditEntry[]> {
     if (rows.length === 0) return [];
     const ids = (pick: (row: AuditRow) => string | null) => [...new Set(rows.flatMap((row) => (pick(row) ? [pick(row)!] : [])))];
-    const [names, appointments, reservations, closures] = await Promise.all([
+    const [names, appointments, reservations, closures, screens] = await Promise.all([
       this.accounts.names('admin', ids((row) => row.admin_id)),
       this.appointmentsPlaced(ids((row) => row.appointment_id)),
       this.reservationsPlaced(ids((row) => (row.type === 'ReservationCancelled' ? row.reservation_id : null))),
       this.closuresPlaced(ids((row) => (row.type === 'ClosureRemoved' ? row.closure_id : null))),
+      this.screenNames(ids((row) => (row.type === 'TvTokenRevoked' ? row.tv_token_id : null))),
     ]);
     return rows.map((row) => {
       const entry: AuditEntry = {
@@ -122,7 +127,7 @@ export class AuditQueries {
         kind: AUDIT_EVENT_KINDS[row.type],
         label: AUDIT_EVENT_LABELS[row.type],
         adminName: (row.admin_id && names.get(row.admin_id)) || FORMER_ADMIN_NAME,
-        subject: subjectOf(row, appointments, reservations, closures),
+        subject: subjectOf(row, appointments, reservations, closures, screens),
         requestId: row.request_id ?? '',
       };
       const cents = row.type === 'PayoutFulfilled' ? row.commission_cents : row.type === 'PayoutRunRecorded' ? (row.total_cents ?? row.commission_cents) : null;
@@ -162,6 +167,15 @@ export class AuditQueries {
     return new Map(rows.map((row) => [row.id, { date: row.date, time: row.time }]));
   }
 
+  /** A revoked showroom screen's name, from its issue (a screen's name is not personal; its token hash is not read). */
+  private async screenNames(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.firstEvents(
+      ids.map((id) => `tv-token-${id}`),
+      `data->>'tokenId' AS id, data->>'name' AS date, '' AS time`,
+    );
+    return new Map(rows.map((row) => [row.id, row.date]));
+  }
+
   private async firstEvents(streamIds: string[], columns: string): Promise<{ id: string; date: string; time: string }[]> {
     if (streamIds.length === 0) return [];
     return this.dataSource.query(`SELECT ${columns} FROM events WHERE stream_id = ANY($1::text[]) AND stream_version = 1`, [streamIds]);
@@ -171,7 +185,7 @@ export class AuditQueries {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (id: string) => UUID.test(id);
 
-function subjectOf(row: AuditRow, appointments: Placed, reservations: Placed, closures: Placed): string {
+function subjectOf(row: AuditRow, appointments: Placed, reservations: Placed, closures: Placed, screens: Map<string, string>): string {
   switch (row.type) {
     case 'AdminSignedIn':
       return AUDIT_SIGN_IN_SUBJECT;
@@ -193,6 +207,11 @@ function subjectOf(row: AuditRow, appointments: Placed, reservations: Placed, cl
       return auditPayoutRunSubject(shortId(row.run_id ?? ''), row.run_count ?? undefined);
     case 'SubjectErased':
       return auditErasureSubject(row.subject_type ?? '', shortId(row.subject_id ?? ''));
+    case 'TvTokenIssued':
+    case 'TvTokenRevoked': {
+      const id = row.tv_token_id ?? '';
+      return auditTvScreenSubject(shortId(id), row.tv_name ?? screens.get(id));
+    }
     default: {
       const id = row.appointment_id ?? '';
       const placed = appointments.get(id);

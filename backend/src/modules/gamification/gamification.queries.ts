@@ -6,7 +6,8 @@ import { preparedQuery } from '../../platform/database/prepared-query.js';
 import type { AdminSalesperson, Badge, DealershipStanding, LeaderboardEntry, RewardsData } from '@tint/libs/api-types';
 import type { BadgeMetadata, BadgeType } from '@tint/libs/badges';
 import { centsToDollars, percentOf, roundRate } from '@tint/libs/money';
-import { lastInitial } from '@tint/libs/names';
+import { fullName, lastInitial } from '@tint/libs/names';
+import type { TvLeaderboardEntry } from '@tint/libs/tv';
 import { computeRewards } from '@tint/libs/rewards';
 import { monthWindow, yearWindow } from '@tint/libs/slots';
 import { adminTierFor } from '@tint/libs/tiers';
@@ -73,6 +74,22 @@ export class GamificationQueries {
       monthlyReferrals: row.monthly,
       completedServices: row.completed_month,
       successRate: roundRate(percentOf(row.completed_total, row.total)),
+    }));
+  }
+
+  /**
+   * Issue 20's showroom screens: the top `size` of the same leaderboard (the same kept rows), every name masked (first
+   * name and last initial: a screen is nobody's own), with no id, email or success rate.
+   */
+  async leaderboardForScreen(now: Date, size: number): Promise<TvLeaderboardEntry[]> {
+    const month = monthWindow(now, this.config.businessTimeZone);
+    const rows = await this.kept.read(GAMIFICATION_PROJECTION, 'leaderboard', month.start.toISOString(), () => this.leaderboardCounts(month));
+    return rows.slice(0, size).map((row, index) => ({
+      rank: index + 1,
+      name: fullName(row.first_name, lastInitial(row.last_name)),
+      dealership: row.company,
+      bookings: row.monthly,
+      completed: row.completed_month,
     }));
   }
 

@@ -1,18 +1,21 @@
 // Live screens (issue 20): GET /api/events/stream, the caller's Server-Sent-Events stream of "read these again"
-// messages (platform/live), for a salesperson by their session cookie and for an admin by a single-use ticket from
-// POST /api/admin/events/ticket (EventSource sends no headers, so the bearer token cannot come with it).
+// messages (platform/live), for a salesperson by their session cookie, for an admin by a single-use ticket from
+// POST /api/admin/events/ticket (EventSource sends no headers, so the bearer token cannot come with it), and for a
+// showroom screen by its token (`?tv=`, issue 20 part 4): the everybody's-leaderboard audience, while it stands.
 import { PassThrough } from 'node:stream';
 import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { LIVE_LAST_EVENT_PARAM, LIVE_PARAM_MAX, LIVE_QUERY_INVALID, LIVE_TICKET_INVALID, LIVE_TICKET_PARAM, type LiveTicket } from '@tint/libs/live';
+import { LIVE_LAST_EVENT_PARAM, LIVE_PARAM_MAX, LIVE_QUERY_INVALID, LIVE_TICKET_INVALID, LIVE_TICKET_PARAM, LIVE_TV_PARAM, type LiveTicket } from '@tint/libs/live';
+import { TV_TOKEN_INVALID } from '@tint/libs/texts/tv';
 import { SIGN_IN_REQUIRED } from '@tint/libs/validation-messages';
-import { BadRequestError, UnauthorizedError } from '../../platform/errors.js';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../../platform/errors.js';
 import { Access, type AdminPrincipal, type AuthenticatedRequest, CurrentAdmin } from '../../platform/http/access.js';
-import { ApiCredentials, ApiErrors, LIVE_TICKET_SCHEME } from '../../platform/http/api-docs.js';
+import { ApiCredentials, ApiErrors, LIVE_TICKET_SCHEME, TV_TOKEN_SCHEME } from '../../platform/http/api-docs.js';
 import { type LiveSubject, LiveStreams } from '../../platform/live/live-streams.js';
 import { AdminTokens } from '../auth/admin-tokens.js';
 import { Sessions } from '../auth/sessions.js';
+import { TvScreensQueries } from '../tv/tv-tokens.queries.js';
 import { LiveTicketSchema } from './live.schemas.js';
 import { LiveTickets } from './live-tickets.js';
 
@@ -23,6 +26,7 @@ export class LiveController {
     private readonly tickets: LiveTickets,
     private readonly sessions: Sessions,
     private readonly adminTokens: AdminTokens,
+    private readonly screens: TvScreensQueries,
   ) {}
 
   @Post('admin/events/ticket')
@@ -40,7 +44,7 @@ export class LiveController {
    */
   @Get('events/stream')
   @Access('visitor')
-  @ApiCredentials('salespersonSession', LIVE_TICKET_SCHEME)
+  @ApiCredentials('salespersonSession', LIVE_TICKET_SCHEME, TV_TOKEN_SCHEME)
   @ApiProduces('text/event-stream')
   @ApiQuery({ name: LIVE_LAST_EVENT_PARAM, required: false, description: 'The last event id seen, when the browser cannot send Last-Event-ID.' })
   @ApiOkResponse({
@@ -49,15 +53,17 @@ export class LiveController {
   })
   @ApiErrors(400, LIVE_QUERY_INVALID)
   @ApiErrors(401, SIGN_IN_REQUIRED, LIVE_TICKET_INVALID)
+  @ApiErrors(404, TV_TOKEN_INVALID)
   async stream(
     @Req() request: AuthenticatedRequest,
     @Res() reply: FastifyReply,
     @Query(LIVE_TICKET_PARAM) ticket: unknown,
     @Query(LIVE_LAST_EVENT_PARAM) lastEventParam: unknown,
+    @Query(LIVE_TV_PARAM) tv: unknown,
   ): Promise<void> {
     const header = request.headers['last-event-id'];
     const lastEventId = optionalText(typeof header === 'string' ? header : undefined) ?? optionalText(lastEventParam);
-    const subject = await this.subjectOf(request, optionalText(ticket));
+    const subject = await this.subjectOf(request, optionalText(ticket), optionalText(tv));
     const body = new PassThrough();
     // A write after the caller left goes nowhere (the stream is on its way out of the set).
     body.on('error', () => undefined);
@@ -89,8 +95,17 @@ export class LiveController {
       .send(body);
   }
 
-  /** The salesperson of the session cookie, else the admin of the ticket (taken: it opens one stream). */
-  private async subjectOf(request: AuthenticatedRequest, ticket: string | undefined): Promise<LiveSubject> {
+  /**
+   * A showroom screen's token, when one is given (the screen hears what every salesperson's leaderboard hears, and
+   * nothing of anybody's own, whoever else the browser is signed in as); else the salesperson of the session cookie,
+   * else the admin of the ticket (taken: it opens one stream).
+   */
+  private async subjectOf(request: AuthenticatedRequest, ticket: string | undefined, tv: string | undefined): Promise<LiveSubject> {
+    if (tv !== undefined) {
+      const screen = await this.screens.byToken(tv);
+      if (!screen) throw new NotFoundError(TV_TOKEN_INVALID);
+      return { tags: ['salespeople'], stillAllowed: () => this.screens.isLive(screen.id) };
+    }
     const salesperson = request.salesperson;
     if (salesperson) {
       return { tags: ['salespeople', `s:${salesperson.id}`], stillAllowed: () => this.sessions.isLive(salesperson.sessionTokenHash) };

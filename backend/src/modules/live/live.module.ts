@@ -2,11 +2,12 @@
 // the projections (ProjectionHandler.changes) through platform/live.
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { TvModule } from '../tv/tv.module.js';
 import { LiveController } from './live.controller.js';
 import { LiveTickets } from './live-tickets.js';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, TvModule],
   controllers: [LiveController],
   providers: [LiveTickets],
 })

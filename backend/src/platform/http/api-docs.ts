@@ -72,12 +72,14 @@ const API_ERRORS_KEY = 'tint:api-errors';
 const API_CREDENTIALS_KEY = 'tint:api-credentials';
 /** An admin's single-use ticket in the query: the live stream's way in for a browser's EventSource (issue 20). */
 export const LIVE_TICKET_SCHEME = 'liveTicket';
+/** A showroom screen's token (issue 20, part 4), as the live stream's `?tv=`. */
+export const TV_TOKEN_SCHEME = 'tvToken';
 
 /**
  * A route that checks its own credentials (its access level is `visitor`, so the guard only reads a cookie): the
  * schemes it accepts, any one of which is required. The document says so instead of "open to all".
  */
-export const ApiCredentials = (...schemes: ('salespersonSession' | typeof LIVE_TICKET_SCHEME)[]): MethodDecorator => SetMetadata(API_CREDENTIALS_KEY, schemes);
+export const ApiCredentials = (...schemes: ('salespersonSession' | typeof LIVE_TICKET_SCHEME | typeof TV_TOKEN_SCHEME)[]): MethodDecorator => SetMetadata(API_CREDENTIALS_KEY, schemes);
 
 /**
  * A route's own refusals (on a controller: each of its routes'): `@ApiErrors(404, APPOINTMENT_NOT_FOUND)`.
@@ -128,6 +130,7 @@ function apiDocument(app: INestApplication): OpenAPIObject {
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'A salesperson session (POST /api/login sets it).' }, SESSION_SCHEME)
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An admin token (POST /api/admin/login answers it).' }, ADMIN_SCHEME)
     .addApiKey({ type: 'apiKey', in: 'query', name: 'ticket', description: 'A single-use ticket from POST /api/admin/events/ticket (the live stream only).' }, LIVE_TICKET_SCHEME)
+    .addApiKey({ type: 'apiKey', in: 'query', name: 'tv', description: "A showroom screen's token from POST /api/admin/tv-tokens (the live stream only)." }, TV_TOKEN_SCHEME)
     .build();
   // Operation ids name the handler, so each operation can be matched to its route's metadata below.
   const document = SwaggerModule.createDocument(app, config, {

@@ -28,6 +28,7 @@ import { EXPORT_APPOINTMENTS, EXPORT_APPOINTMENTS_RANGE_HELP } from '@tint/libs/
 import { TierBadge } from './tier-badge';
 import { UserDetailsModal } from './user-details-modal';
 import { EarningsCard } from './earnings-card';
+import { TvScreensCard } from './tv-screens-card';
 
 function UserCard({ user, onViewDetails }: { user: AdminSalesperson; onViewDetails: () => void }) {
   const nameId = useId();
@@ -128,6 +129,7 @@ export function UsersTab() {
       </div>
       {body}
       <EarningsCard />
+      <TvScreensCard />
       <UserDetailsModal user={detailsUser} onClose={() => setDetailsId(null)} />
     </div>
   );

@@ -1,0 +1,119 @@
+// Issue 20, part 4, against the real product: an admin adds a showroom screen in the Users tab and reads its link
+// (shown once); a TV opens it in a browser of its own, nobody signed in, and shows the month's leaderboard; a
+// salesperson books (through the API) and the TV shows them, masked, with the booking, with no reload (the live
+// stream); the admin revokes the screen and the TV, reloaded, says it is turned off. Each project's salesperson has a
+// first name nobody else in the run has (both projects share one server), starting with "Aa" so that among people
+// with as many bookings this month they come first.
+import { TAB_USERS } from '@tint/libs/texts/admin';
+import {
+  TV_ADD_SCREEN,
+  TV_CHALLENGES_TITLE,
+  TV_DEALERSHIPS_LABEL,
+  TV_INVALID_TITLE,
+  TV_LEADERBOARD_LABEL,
+  TV_NEW_LINK_LABEL,
+  TV_NEW_LINK_TITLE,
+  TV_NO_CHALLENGES,
+  TV_PAGE_TITLE,
+  TV_REVOKED,
+  TV_REVOKE_OK,
+  TV_SCREENS_TITLE,
+  TV_SCREEN_NAME_LABEL,
+  TV_TOKEN_INVALID,
+  tvRevokeLabel,
+} from '@tint/libs/texts/tv';
+import {
+  adminSignIn,
+  bookFirstOpenSlot,
+  expect,
+  expectNoSeriousA11yViolations,
+  installScenarioClock,
+  newSalesperson,
+  openAdminTab,
+  screenshot,
+  test,
+} from './support';
+
+/** A first name nobody else in the run has, sorted before everybody's: the screen shows people as "First L.". */
+function uniqueFirstName(): string {
+  const letters = crypto
+    .randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'a');
+  return `Aa${letters}`;
+}
+
+test('an admin adds a showroom screen; the TV shows the leaderboard, updates without a reload, and turns off when revoked', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const baseURL = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin;
+  const screenName = `Showroom ${testInfo.project.name} ${String(Date.now()).slice(-6)}`;
+
+  // ---- The admin adds the screen in the Users tab ----
+  await adminSignIn(page);
+  await openAdminTab(page, TAB_USERS);
+  const card = page.getByRole('region', { name: TV_SCREENS_TITLE });
+  await card.getByLabel(TV_SCREEN_NAME_LABEL, { exact: true }).fill(screenName);
+  await card.getByRole('button', { name: TV_ADD_SCREEN }).click();
+  await expect(card.getByText(TV_NEW_LINK_TITLE)).toBeVisible();
+  const link = await card.getByLabel(TV_NEW_LINK_LABEL, { exact: true }).inputValue();
+  expect(link).toMatch(new RegExp(`^${baseURL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/tv/[A-Za-z0-9_-]{43}$`));
+  await expect(card.getByRole('button', { name: tvRevokeLabel(screenName) })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the Showroom screens card');
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'tv-admin-card', { fullPage: false });
+
+  // ---- The TV: a browser of its own, nobody signed in ----
+  const tvContext = await browser.newContext({ ...testInfo.project.use, baseURL });
+  await installScenarioClock(tvContext);
+  const tv = await tvContext.newPage();
+  await tv.goto(new URL(link).pathname);
+  await expect(tv.getByRole('heading', { level: 1, name: TV_PAGE_TITLE })).toBeVisible();
+  await expect(tv.getByText(screenName)).toBeVisible();
+  await expect(tv.getByRole('table', { name: TV_LEADERBOARD_LABEL })).toBeVisible();
+  await expect(tv.getByRole('table', { name: TV_DEALERSHIPS_LABEL })).toBeVisible();
+  await expect(tv.getByRole('heading', { level: 2, name: TV_CHALLENGES_TITLE })).toBeVisible();
+  await expect(tv.getByText(TV_NO_CHALLENGES)).toBeVisible();
+  // Nobody operates a showroom TV.
+  await expect(tv.getByRole('button')).toHaveCount(0);
+  await expect(tv.getByRole('link')).toHaveCount(0);
+  await expect(tv.getByRole('textbox')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(tv, 'the showroom screen');
+  let navigations = 0;
+  tv.on('framenavigated', (frame) => frame === tv.mainFrame() && (navigations += 1));
+
+  // ---- A salesperson, in a third browser, signs up and books through the API ----
+  const bookerContext = await browser.newContext({ ...testInfo.project.use, baseURL });
+  await installScenarioClock(bookerContext);
+  const booker = await bookerContext.newPage();
+  const person = { ...newSalesperson(testInfo, 'tv'), firstName: uniqueFirstName() };
+  expect((await booker.request.post('/api/signup', { data: person })).ok()).toBe(true);
+  expect((await booker.request.post('/api/login', { data: { email: person.email, password: person.password } })).ok()).toBe(true);
+  await bookFirstOpenSlot(booker, 'Malia', `Tv${testInfo.project.name === 'mobile' ? 'Mobile' : 'Desktop'}`);
+
+  // The TV shows them, masked, with their booking, without a reload.
+  const masked = `${person.firstName} ${person.lastName.charAt(0)}.`;
+  const row = tv.getByRole('table', { name: TV_LEADERBOARD_LABEL }).getByRole('row').filter({ hasText: masked });
+  await expect(row.getByRole('cell')).toContainText([masked, '1', '0'], { timeout: 20_000 });
+  await expect(tv.getByRole('table', { name: TV_LEADERBOARD_LABEL })).not.toContainText(person.lastName);
+  expect(navigations).toBe(0);
+  await screenshot(tv, testInfo, 'tv-screen');
+  if (testInfo.project.name === 'desktop') {
+    await tv.setViewportSize({ width: 1920, height: 1080 });
+    await screenshot(tv, testInfo, 'tv-screen-1080p');
+  }
+
+  // ---- The admin revokes the screen; the TV, reloaded, is turned off ----
+  await card.getByRole('button', { name: tvRevokeLabel(screenName) }).click();
+  await page.getByRole('button', { name: TV_REVOKE_OK, exact: true }).click();
+  await expect(page.getByText(TV_REVOKED)).toBeVisible();
+  await expect(card.getByRole('button', { name: tvRevokeLabel(screenName) })).toHaveCount(0);
+  await tv.reload();
+  await expect(tv.getByRole('heading', { level: 1, name: TV_INVALID_TITLE })).toBeVisible();
+  await expect(tv.getByText(TV_TOKEN_INVALID)).toBeVisible();
+  await expectNoSeriousA11yViolations(tv, 'the turned-off showroom screen');
+  await screenshot(tv, testInfo, 'tv-screen-revoked');
+
+  await tvContext.close();
+  await bookerContext.close();
+});
