@@ -70,7 +70,7 @@ test("a salesperson switches the leaderboard to By dealership and sees their dea
   await skipGuidedTour(page);
   await closeToastsInTheWay(page);
   await dismissBadgePopups(page);
-  const dealership = DEALERSHIP_OF_PROJECT[testInfo.project.name] ?? 'Acura of Maui';
+  const dealership = DEALERSHIP_OF_PROJECT[testInfo.project.name] ?? 'Kihei Auto Sales';
   const person = { ...newSalesperson(testInfo, 'dealerships'), company: dealership };
   await signUpAndSignIn(page, person);
   await projectionsCaughtUp(request);
