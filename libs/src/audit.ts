@@ -31,6 +31,10 @@ export const AUDIT_EVENT_KINDS = {
   ReservationCancelled: 'reservation',
   ClosureCreated: 'closure',
   ClosureRemoved: 'closure',
+  ChallengeCreated: 'challenge',
+  ChallengeEdited: 'challenge',
+  ChallengeEnded: 'challenge',
+  ChallengeDeleted: 'challenge',
   AppointmentsReset: 'reset',
   SubjectErased: 'erasure',
 } as const satisfies Readonly<Record<string, AuditActionKind>>;
