@@ -28,6 +28,7 @@ import {
   rewardText,
 } from '@tint/libs/texts/challenges';
 import { METRIC_COMPLETED_SERVICES } from '@tint/libs/texts/dashboard';
+import { OPERATIONS_QUEUES_LINK } from '@tint/libs/texts/operations';
 import { NOTIFICATIONS_TITLE } from '@tint/libs/texts/notifications';
 import { DECEMBER_TITLE } from '@tint/libs/texts/rewards';
 import { NAV_MOBILE_LABELS, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
@@ -41,6 +42,7 @@ import {
   closeToast,
   expect,
   expectNoSeriousA11yViolations,
+  expectWithinViewport,
   goToSection,
   isPhone,
   newSalesperson,
@@ -86,7 +88,12 @@ test('an admin creates a challenge; a salesperson completes it, sees the pop-up,
 
   // ---- The admin: the Challenges page from the header, a new challenge in its dialog ----
   await adminSignIn(page);
-  await page.getByRole('banner').getByRole('link', { name: CHALLENGES_TITLE }).click();
+  const link = page.getByRole('banner').getByRole('link', { name: CHALLENGES_TITLE });
+  // On a phone the four page links wrap under the admin's name, none off the screen.
+  await expectWithinViewport(page, page.getByRole('banner').getByRole('button', { name: OPERATIONS_QUEUES_LINK }));
+  await expectWithinViewport(page, link);
+  await screenshot(page, testInfo, 'admin-header-links', { fullPage: false });
+  await link.click();
   await expect(page).toHaveURL(/\/admin\/challenges$/);
   await expect(page.getByRole('heading', { level: 1, name: CHALLENGES_TITLE })).toBeVisible();
   await page.getByRole('button', { name: NEW_CHALLENGE }).click();
