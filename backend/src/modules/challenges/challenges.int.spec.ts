@@ -4,7 +4,8 @@
 // that dies mid-batch, at the window's edges in the business time zone (Pacific/Honolulu, UTC−10). The clock is the
 // test's and the workers are off, so the test says when the reactor runs.
 import request from 'supertest';
-import type { AdminChallenge, ChallengeCheckResponse, ChallengesResponse } from '@tint/libs/api-types';
+import type { AdminChallenge, AuditPage, ChallengeCheckResponse, ChallengesResponse } from '@tint/libs/api-types';
+import { AUDIT_EVENT_LABELS } from '@tint/libs/texts/audit';
 import { addDaysToDate, isWeekend, type DateString, type SlotTime } from '@tint/libs/slots';
 import {
   CHALLENGE_DEALERSHIPS_INVALID,
@@ -182,6 +183,17 @@ describe('challenges', () => {
     expect((await patch(upcoming.id, { status: 'ended' }).expect(404)).body.message).toBe(CHALLENGE_NOT_FOUND);
     await http().delete(`/api/admin/challenges/${upcoming.id}`).set(admin).expect(404);
     expect((await stream()).map((e) => e.type)).toEqual(['ChallengeCreated', 'ChallengeEdited', 'ChallengeEnded']);
+
+    // Each admin action is in the audit log, under its own kind, named by id and dates.
+    const audit = (await http().get('/api/admin/audit?from=2030-06-03&to=2030-06-03&type=challenge').set(admin).expect(200)).body as AuditPage;
+    expect(audit.entries.map((e) => e.label).reverse()).toEqual([
+      AUDIT_EVENT_LABELS.ChallengeCreated,
+      AUDIT_EVENT_LABELS.ChallengeEdited,
+      AUDIT_EVENT_LABELS.ChallengeEnded,
+      AUDIT_EVENT_LABELS.ChallengeCreated,
+      AUDIT_EVENT_LABELS.ChallengeDeleted,
+    ]);
+    expect(audit.entries.at(-1)!.subject).toBe(`Challenge ${challenge.id.slice(0, 8)} (2030-06-03 to 2030-06-05)`);
   });
 
   it("counts a salesperson's bookings in the window's business-time-zone days, for the dealerships that take part, and completes each challenge once", async () => {
@@ -254,7 +266,7 @@ describe('challenges', () => {
     expect(await check()).toEqual({ count: 0, newCompletions: [] });
   });
 
-  it("counts completed services by the time they were marked serviced, not a reverted or cancelled one's", async () => {
+  it("counts completed services by the time they were marked serviced, not a reverted one's", async () => {
     const cora = await salesperson('Cora', 'Maui Toyota');
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) ids.push(await bookAt(cora, hst(`2030-06-03T1${String(i)}:00`), `2030-06-1${String(i)}`));
@@ -351,5 +363,26 @@ describe('challenges', () => {
     expect((await completions(once.id)).map((c) => c.salesperson_id)).toEqual([fay.id]);
     clock.set(hst('2030-06-13T12:00'));
     expect((await mine(fay)).active.find((c) => c.id === once.id)).toMatchObject({ progress: 1, completed: true });
+  });
+
+  it('starts again after a Reset for Rollout: what was earned before is no longer shown, and the challenge can be completed once more', async () => {
+    const gus = await salesperson('Gus', 'Servco Lexus/Subaru');
+    const again = (await create(challengeBody({ name: 'Again', target: 1, startDate: '2030-06-03', endDate: '2030-06-30', eligibility: 'dealerships', dealerships: ['Servco Lexus/Subaru'] })).expect(201)).body as AdminChallenge;
+    await bookAt(gus, hst('2030-06-14T09:00'));
+    await runReactor();
+    clock.set(hst('2030-06-14T12:00'));
+    expect((await mine(gus)).earned.map((e) => e.challengeId)).toEqual([again.id]);
+
+    await http().delete('/api/admin/reset-appointments').set(admin).expect(200);
+    await runReactor();
+    const after = await mine(gus);
+    expect(after.earned).toEqual([]);
+    expect(after.active.find((c) => c.id === again.id)).toMatchObject({ progress: 0, completed: false });
+
+    await bookAt(gus, hst('2030-06-14T13:00'));
+    await runReactor();
+    expect((await completions(again.id)).map((c) => c.salesperson_id)).toEqual([gus.id, gus.id]);
+    clock.set(hst('2030-06-14T14:00'));
+    expect((await mine(gus)).earned.map((e) => e.challengeId)).toEqual([again.id]);
   });
 });
