@@ -89,7 +89,7 @@ import { AdminPage, useLeaveWhenTokenRejected } from './admin-page';
 export function ChallengesPage() {
   return (
     <AdminPage page="challenges" title={CHALLENGES_TITLE} subtitle={CHALLENGES_INTRO}>
-      <Challenges />
+      <ChallengesCard />
     </AdminPage>
   );
 }
@@ -121,7 +121,8 @@ const rewardOf = (challenge: Pick<AdminChallenge, 'rewardType' | 'rewardAmount' 
 /** The dialog's editing: a new challenge, or one that stands. */
 type Editing = { mode: 'create' } | { mode: 'edit'; challenge: AdminChallenge } | null;
 
-function Challenges() {
+/** The list and its dialog: the page's content (rendered alone by the component tests). */
+export function ChallengesCard() {
   const challenges = useAdminChallenges();
   const tokenRejected = useLeaveWhenTokenRejected(challenges.error);
   const [editing, setEditing] = useState<Editing>(null);
