@@ -5,6 +5,7 @@ import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AppointmentsModule } from './modules/appointments/appointments.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ChallengesModule } from './modules/challenges/challenges.module.js';
 import { ClosuresModule } from './modules/closures/closures.module.js';
 import { CustomerModule } from './modules/customer/customer.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         PayoutProfilesModule,
         PrivacyModule,
         GamificationModule,
+        ChallengesModule,
         DemoModule,
         AnalyticsModule,
         AuditModule,

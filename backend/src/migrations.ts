@@ -10,6 +10,7 @@ import { AppointmentTotalsShards1765200000000 } from './modules/appointments/app
 import { AppointmentsSalespersonNewest1765300000000 } from './modules/appointments/appointments-salesperson-newest.migration.js';
 import { EventsRecordedAt1765400000000 } from './platform/database/events-recorded-at.migration.js';
 import { AppointmentSalespersonTotals1765500000000 } from './modules/appointments/appointment-salesperson-totals.migration.js';
+import { Challenges1766300000000 } from './modules/challenges/challenges.migration.js';
 import { Closures1765600000000 } from './modules/closures/closures.migration.js';
 import { Accounts1763800000000 } from './modules/auth/accounts.migration.js';
 import { Credentials1764900000000 } from './modules/auth/credentials.migration.js';
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   LiveTickets1766200000000,
   DealershipStandings1766230000000,
   TvScreens1766270000000,
+  Challenges1766300000000,
 ];

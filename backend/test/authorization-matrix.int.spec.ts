@@ -57,6 +57,13 @@ const MATRIX: Row[] = [
   { method: 'post', path: '/api/admin/closures', expect: only('admin', 400) },
   { method: 'delete', path: '/api/admin/closures/00000000-0000-4000-8000-000000000000', expect: only('admin', 404) },
   { method: 'get', path: '/api/closures?from=2026-11-23&to=2026-12-31', expect: only('salesperson', 200) },
+  // Challenges (issue 20, part 2): the admin makes and changes them; a signed-in salesperson reads their own progress and earned rewards.
+  { method: 'get', path: '/api/admin/challenges', expect: only('admin', 200) },
+  { method: 'post', path: '/api/admin/challenges', expect: only('admin', 400) },
+  { method: 'patch', path: '/api/admin/challenges/00000000-0000-4000-8000-000000000000', expect: only('admin', 400) },
+  { method: 'delete', path: '/api/admin/challenges/00000000-0000-4000-8000-000000000000', expect: only('admin', 404) },
+  { method: 'get', path: '/api/challenges', expect: only('salesperson', 200) },
+  { method: 'post', path: '/api/challenges/check', expect: only('salesperson', 200) },
   // The customer's manage page (issue 18): no sign-in, the link's token is the key; a token that opens nothing is 404 for all.
   { method: 'get', path: `/api/customer-appointments/${NO_TOKEN}`, expect: everyone(404) },
   { method: 'get', path: `/api/customer-appointments/${NO_TOKEN}/available-times/2026-11-23`, expect: everyone(404) },

@@ -13,6 +13,7 @@ import type { TintPackage, VehicleSize, WindowOption } from './prices.js';
 import type { DateString, SlotTime } from './slots.js';
 import type { AdminTierName } from './tiers.js';
 import type { RewardsData } from './rewards.js';
+import type { ChallengeEligibility, ChallengeMetric, ChallengeRewardType, ChallengeStatus } from './challenges.js';
 
 export type { AbandonmentPoint, AnalyticsEventType, ConversionMetrics, RecentSession, RecentSessionEvent, TrackedEventType } from './analytics.js';
 export type { BadgeMetadata, BadgeType } from './badges.js';
@@ -27,6 +28,7 @@ export type {
 export type { TintPackage, TintSelection, VehicleSize, WindowOption } from './prices.js';
 export type { QuizAnswerRecord } from './quiz.js';
 export type { MonthlyStatus, RewardsData } from './rewards.js';
+export type { ChallengeEligibility, ChallengeMetric, ChallengeRewardType, ChallengeStatus } from './challenges.js';
 export type { DateString, SlotTime } from './slots.js';
 export type { AdminTierName, Tier } from './tiers.js';
 
@@ -656,4 +658,90 @@ export interface AuditEntry {
 export interface AuditPage {
   entries: AuditEntry[];
   nextCursor: string | null;
+}
+
+// ---- Challenges (issue 20, part 2) ----
+
+/** POST /api/admin/challenges; PATCH takes any of these (or only `status: 'ended'`, which ends it now). */
+export interface ChallengeInput {
+  name: string;
+  metric: ChallengeMetric;
+  /** 1 to 1000. */
+  target: number;
+  rewardType: ChallengeRewardType;
+  rewardAmount: DecimalString;
+  /** What the gift card is; ignored for cash. */
+  rewardDescription?: string | null;
+  /** The first and the last day counted, in the business time zone. */
+  startDate: DateString;
+  endDate: DateString;
+  eligibility: ChallengeEligibility;
+  /** Required (from the dealership list) when eligibility is 'dealerships'. */
+  dealerships?: string[];
+}
+
+/** GET /api/admin/challenges: one challenge as the admin sees it. */
+export interface AdminChallenge {
+  id: string;
+  name: string;
+  metric: ChallengeMetric;
+  target: number;
+  rewardType: ChallengeRewardType;
+  rewardAmount: DecimalString;
+  rewardDescription: string | null;
+  startDate: DateString;
+  endDate: DateString;
+  eligibility: ChallengeEligibility;
+  dealerships: string[];
+  status: ChallengeStatus;
+  /** When an admin ended it early; null otherwise. */
+  endedAt: IsoDateTime | null;
+  createdAt: IsoDateTime;
+  /** Salespeople who completed it (since the last reset). */
+  completedCount: number;
+}
+
+/** One of the caller's active challenges (GET /api/challenges). */
+export interface ChallengeProgress {
+  id: string;
+  name: string;
+  metric: ChallengeMetric;
+  target: number;
+  /** The caller's bookings or completed services in the window so far. */
+  progress: number;
+  completed: boolean;
+  rewardType: ChallengeRewardType;
+  rewardAmount: DecimalString;
+  rewardDescription: string | null;
+  startDate: DateString;
+  endDate: DateString;
+  /** Whole days after today (0 on the last day). */
+  daysRemaining: number;
+}
+
+/** A challenge reward the caller earned (ChallengeCompleted): as the challenge was when it was completed. */
+export interface EarnedChallengeReward {
+  /** The ChallengeCompleted event's id. */
+  id: string;
+  challengeId: string;
+  challengeName: string;
+  metric: ChallengeMetric;
+  target: number;
+  rewardType: ChallengeRewardType;
+  rewardAmount: DecimalString;
+  rewardDescription: string | null;
+  earnedAt: IsoDateTime;
+}
+
+/** GET /api/challenges */
+export interface ChallengesResponse {
+  active: ChallengeProgress[];
+  /** Newest first. */
+  earned: EarnedChallengeReward[];
+}
+
+/** POST /api/challenges/check: the challenges completed since the caller last checked (the pop-up's). */
+export interface ChallengeCheckResponse {
+  count: number;
+  newCompletions: EarnedChallengeReward[];
 }

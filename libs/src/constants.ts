@@ -248,6 +248,7 @@ export const AUDIT_ACTION_KINDS = [
   'status',
   'reservation',
   'closure',
+  'challenge',
   'reset',
   'erasure',
   'tv_screen',

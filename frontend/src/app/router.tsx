@@ -9,8 +9,9 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { TV_PAGE_PREFIX } from '@tint/libs/tv';
 import { PageLoader } from '@/components/page-loader';
 import { RESET_PASSWORD_PATH } from '@/features/auth/api';
-import { ADMIN_AUDIT_PATH, ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH, ADMIN_SYSTEM_PATH } from '@/lib/admin-paths';
+import { ADMIN_AUDIT_PATH, ADMIN_CHALLENGES_PATH, ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH, ADMIN_SYSTEM_PATH } from '@/lib/admin-paths';
 import { AdminAuditRoute } from './routes/admin-audit';
+import { AdminChallengesRoute } from './routes/admin-challenges';
 import { AdminDashboardRoute } from './routes/admin-dashboard';
 import { AdminLoginRoute } from './routes/admin-login';
 import { AdminSystemRoute } from './routes/admin-system';
@@ -29,6 +30,7 @@ export const appRoutes: RouteObject[] = [
   { path: ADMIN_DASHBOARD_PATH, element: loading(<AdminDashboardRoute />) },
   { path: ADMIN_SYSTEM_PATH, element: loading(<AdminSystemRoute />) },
   { path: ADMIN_AUDIT_PATH, element: loading(<AdminAuditRoute />) },
+  { path: ADMIN_CHALLENGES_PATH, element: loading(<AdminChallengesRoute />) },
   { path: '/test-booking', element: loading(<TestBookingRoute />) },
   { path: RESET_PASSWORD_PATH, element: loading(<ResetPasswordRoute />) },
   { path: '/appointment/:token', element: loading(<CustomerAppointmentRoute />) },

@@ -43,6 +43,11 @@ export const rewardsKeys = {
   tiers: () => ['/api/tiers'] as const,
 };
 
+/** GET /api/challenges: the caller's active challenges with progress, and the challenge rewards they earned (issue 20). */
+export const challengeKeys = {
+  mine: () => ['/api/challenges'] as const,
+};
+
 export const badgeKeys = {
   list: () => ['/api/badges'] as const,
 };
@@ -66,6 +71,8 @@ export const adminKeys = {
   reservations: () => ['/api/admin/reservations'] as const,
   /** GET /api/admin/closures: the days the shop is closed (issue 18). */
   closures: () => ['/api/admin/closures'] as const,
+  /** GET /api/admin/challenges: every challenge that stands (issue 20). */
+  challenges: () => ['/api/admin/challenges'] as const,
   pendingPayouts: () => ['/api/admin/pending-payouts'] as const,
   /** GET /api/admin/payout-runs: the payout runs, newest first (issue 19). */
   payoutRuns: () => ['/api/admin/payout-runs'] as const,

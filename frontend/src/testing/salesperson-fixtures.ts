@@ -1,5 +1,7 @@
 // A signed-in salesperson and the reads of the salesperson app, answered through the fetch stub.
 import type {
+  ChallengeCheckResponse,
+  ChallengesResponse,
   Appointment,
   Badge,
   BadgeCheckResponse,
@@ -114,6 +116,9 @@ type SalespersonApi = {
   badges?: Answer<Badge[]>;
   badgeCheck?: Answer<BadgeCheckResponse>;
   payoutDetails?: Answer<PayoutDetails>;
+  /** Issue 20: GET /api/challenges and the pop-up's check (default: none). */
+  challenges?: Answer<ChallengesResponse>;
+  challengeCheck?: Answer<ChallengeCheckResponse>;
   /**
    * Stores the guided tour's completed flag for the user first (default), so the tour does not open
    * over a test about something else; tour tests pass false.
@@ -140,6 +145,8 @@ export function stubSalespersonApi({
   badges = [],
   badgeCheck = noNewBadges,
   payoutDetails = emptyPayoutDetails,
+  challenges = { active: [], earned: [] },
+  challengeCheck = { count: 0, newCompletions: [] },
   tourCompleted = true,
   handlers = {},
 }: SalespersonApi = {}) {
@@ -156,6 +163,8 @@ export function stubSalespersonApi({
     'POST /api/badges/check': answer(badgeCheck),
     'GET /api/payout-details': answer(payoutDetails),
     'GET /api/payout-profile': () => jsonResponse(null),
+    'GET /api/challenges': answer(challenges),
+    'POST /api/challenges/check': answer(challengeCheck),
     ...handlers,
   });
 }

@@ -22,6 +22,10 @@ export const AUDIT_EVENT_LABELS: Readonly<Record<AuditEventType, string>> = {
   ReservationCancelled: 'Cancelled reservation',
   ClosureCreated: 'Closed dates',
   ClosureRemoved: 'Reopened dates',
+  ChallengeCreated: 'Created challenge',
+  ChallengeEdited: 'Edited challenge',
+  ChallengeEnded: 'Ended challenge',
+  ChallengeDeleted: 'Deleted challenge',
   AppointmentsReset: 'Reset for Rollout',
   SubjectErased: 'Erased personal data',
   TvTokenIssued: 'Added showroom screen',
@@ -40,6 +44,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditActionKind, string>> = {
   status: 'Cancellation / no-show',
   reservation: 'Reservation',
   closure: 'Closure',
+  challenge: 'Challenge',
   reset: 'Reset',
   erasure: 'Erasure',
   tv_screen: 'Showroom screen',
@@ -52,6 +57,8 @@ export const auditReservationSubject = (shortId: string, date?: string, time?: s
   date && time ? `Reservation ${shortId} (${date} ${time})` : `Reservation ${shortId}`;
 export const auditClosureSubject = (shortId: string, startDate?: string, endDate?: string) =>
   startDate && endDate ? `Closure ${shortId} (${startDate === endDate ? startDate : `${startDate} to ${endDate}`})` : `Closure ${shortId}`;
+export const auditChallengeSubject = (shortId: string, startDate?: string, endDate?: string) =>
+  startDate && endDate ? `Challenge ${shortId} (${startDate === endDate ? startDate : `${startDate} to ${endDate}`})` : `Challenge ${shortId}`;
 export const auditPayoutRunSubject = (shortId: string, count?: number) =>
   count === undefined ? `Payout run ${shortId}` : `Payout run ${shortId} (${String(count)} ${count === 1 ? 'commission' : 'commissions'})`;
 export const auditErasureSubject = (subjectType: string, shortId: string) => `${subjectType === 'customer' ? 'Customer of appointment' : 'Salesperson'} ${shortId}`;

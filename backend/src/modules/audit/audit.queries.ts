@@ -17,6 +17,7 @@ import {
   AUDIT_RESET_SUBJECT,
   AUDIT_SIGN_IN_SUBJECT,
   auditAppointmentSubject,
+  auditChallengeSubject,
   auditClosureSubject,
   auditErasureSubject,
   auditPayoutRunSubject,
@@ -41,6 +42,7 @@ type AuditRow = {
   reservation_date: string | null;
   reservation_time: string | null;
   closure_id: string | null;
+  challenge_id: string | null;
   start_date: string | null;
   end_date: string | null;
   run_id: string | null;
@@ -93,7 +95,7 @@ export class AuditQueries {
               e.metadata->'actor'->>'id' AS admin_id, e.metadata->>'correlationId' AS request_id,
               e.data->>'appointmentId' AS appointment_id,
               e.data->>'reservationId' AS reservation_id, e.data->>'reservationDate' AS reservation_date, e.data->>'reservationTime' AS reservation_time,
-              e.data->>'closureId' AS closure_id, e.data->>'startDate' AS start_date, e.data->>'endDate' AS end_date,
+              e.data->>'closureId' AS closure_id, e.data->>'challengeId' AS challenge_id, e.data->>'startDate' AS start_date, e.data->>'endDate' AS end_date,
               e.data->>'runId' AS run_id, CASE WHEN jsonb_typeof(e.data->'count') = 'number' THEN (e.data->>'count')::int END AS run_count,
               e.data->>'subjectType' AS subject_type, e.data->>'subjectId' AS subject_id,
               e.data->>'tokenId' AS tv_token_id, e.data->>'name' AS tv_name,
@@ -203,6 +205,12 @@ function subjectOf(row: AuditRow, appointments: Placed, reservations: Placed, cl
       const placed = row.start_date && row.end_date ? { date: row.start_date, time: row.end_date } : closures.get(id);
       return auditClosureSubject(shortId(id), placed?.date, placed?.time);
     }
+    case 'ChallengeCreated':
+    case 'ChallengeEdited':
+    case 'ChallengeEnded':
+    case 'ChallengeDeleted':
+      // The dates of a creation or an edit; an end or a deletion by id (a challenge's name is the admin's, not personal, but ids keep the log uniform).
+      return auditChallengeSubject(shortId(row.challenge_id ?? ''), row.start_date ?? undefined, row.end_date ?? undefined);
     case 'PayoutRunRecorded':
       return auditPayoutRunSubject(shortId(row.run_id ?? ''), row.run_count ?? undefined);
     case 'SubjectErased':

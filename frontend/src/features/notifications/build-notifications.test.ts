@@ -3,6 +3,7 @@ import { APPOINTMENT_STATUS_NOTICE_MAX, DEFAULT_BUSINESS_TIMEZONE } from '@tint/
 import { formatMoney } from '@tint/libs/money';
 import { CASH_BONUS_CENTS, computeRewards } from '@tint/libs/rewards';
 import { appointmentNotice, appointmentStatusNotice, badgeNotice, cashBonusHint, giftCardHint, leaderboardNotice } from '@tint/libs/texts/notifications';
+import { challengeNotice } from '@tint/libs/texts/challenges';
 import { describe, expect, it } from 'vitest';
 import { appointmentFixture, badgeFixture, leaderboardEntry } from '@/testing/salesperson-fixtures';
 import type { NotificationSources } from './build-notifications';
@@ -112,6 +113,17 @@ describe('buildNotifications', () => {
         timestamp: '2026-01-03T01:00:00.000Z',
         read: false,
       },
+    ]);
+  });
+
+  it('announces every challenge completed as an achievement at the time it was earned (issue 20)', () => {
+    const earnedChallenges = [
+      { id: 'e1', challengeId: 'c1', challengeName: 'Holiday sprint', metric: 'bookings' as const, target: 2, rewardType: 'cash' as const, rewardAmount: '50.00', rewardDescription: null, earnedAt: '2026-01-07T20:00:00.000Z' },
+      { id: 'e2', challengeId: 'c2', challengeName: 'Service week', metric: 'completed_services' as const, target: 5, rewardType: 'gift_card' as const, rewardAmount: '25.00', rewardDescription: 'Maui Coffee', earnedAt: '2026-01-08T10:00:00.000Z' },
+    ];
+    expect(buildNotifications(sources({ earnedChallenges }))).toEqual([
+      { id: 'challenge-e2', type: 'achievement', message: challengeNotice('Service week', '$25.00 Maui Coffee gift card'), timestamp: '2026-01-08T10:00:00.000Z', read: false },
+      { id: 'challenge-e1', type: 'achievement', message: challengeNotice('Holiday sprint', '$50.00 cash'), timestamp: '2026-01-07T20:00:00.000Z', read: false },
     ]);
   });
 

@@ -3,12 +3,13 @@
 // rank), badges (one achievement each) and the bookings of the last 7 days (at most 2). Pure: the
 // clock, the zone and the read ids come in, so the same data always gives the same list. Ids are
 // stable, so a notice read once stays read; a hint about new numbers is a new notice.
-import type { Appointment, Badge, LeaderboardEntry, Notification, RewardsData } from '@tint/libs/api-types';
+import type { Appointment, Badge, EarnedChallengeReward, LeaderboardEntry, Notification, RewardsData } from '@tint/libs/api-types';
 import { APPOINTMENT_NOTICE_DAYS, APPOINTMENT_NOTICE_MAX, APPOINTMENT_STATUS_NOTICE_MAX } from '@tint/libs/constants';
-import { formatMoney } from '@tint/libs/money';
+import { formatAmount, formatMoney } from '@tint/libs/money';
 import { fullName } from '@tint/libs/names';
 import { CASH_BONUS_CENTS, shouldHintCashBonus, shouldHintGiftCard } from '@tint/libs/rewards';
 import { isInWindow, lastNDays, monthKeyInZone } from '@tint/libs/slots';
+import { challengeNotice, rewardText } from '@tint/libs/texts/challenges';
 import { appointmentNotice, appointmentStatusNotice, badgeNotice, cashBonusHint, giftCardHint, leaderboardNotice } from '@tint/libs/texts/notifications';
 import { formatCalendarDate } from '@/lib/dates';
 import { ownRankedEntry } from '@/lib/leaderboard-ranks';
@@ -28,6 +29,8 @@ export type NotificationSources = {
   leaderboard: Snapshot<readonly LeaderboardEntry[]> | null;
   badges: readonly Badge[] | null;
   appointments: readonly Appointment[] | null;
+  /** Issue 20: the challenge rewards earned (absent: none read). */
+  earnedChallenges?: readonly EarnedChallengeReward[] | null;
   readIds: ReadonlySet<string>;
 };
 
@@ -78,6 +81,16 @@ function badgeNotices(badges: readonly Badge[]): Unread[] {
     type: 'achievement',
     message: badgeNotice(badge.badgeName),
     timestamp: badge.earnedAt,
+  }));
+}
+
+/** One achievement per challenge completed (issue 20), stamped with when it was earned. */
+function challengeNotices(earned: readonly EarnedChallengeReward[]): Unread[] {
+  return earned.map((reward) => ({
+    id: `challenge-${reward.id}`,
+    type: 'achievement',
+    message: challengeNotice(reward.challengeName, rewardText(reward.rewardType, formatAmount(reward.rewardAmount), reward.rewardDescription)),
+    timestamp: reward.earnedAt,
   }));
 }
 
@@ -134,11 +147,12 @@ function statusNotices(appointments: readonly Appointment[], now: Date): Unread[
 
 /** Newest first; every source is optional, as any of their reads may have failed. */
 export function buildNotifications(sources: NotificationSources): Notification[] {
-  const { now, zone, userId, rewards, leaderboard, badges, appointments, readIds } = sources;
+  const { now, zone, userId, rewards, leaderboard, badges, appointments, earnedChallenges, readIds } = sources;
   const unread: Unread[] = [
     ...(rewards ? rewardNotices(rewards, zone) : []),
     ...(leaderboard ? leaderboardNotices(leaderboard, userId, zone) : []),
     ...(badges ? badgeNotices(badges) : []),
+    ...(earnedChallenges ? challengeNotices(earnedChallenges) : []),
     ...(appointments ? appointmentNotices(appointments, now, zone) : []),
     ...(appointments ? statusNotices(appointments, now) : []),
   ];

@@ -1,7 +1,7 @@
 // The header's notifications: built from the reads the salesperson screens share, which the app shell
 // passes in (the same queries, so nothing is fetched twice, and this feature imports no other), with
 // the read state of this user in this browser.
-import type { Appointment, Badge, LeaderboardEntry, Notification, RewardsData } from '@tint/libs/api-types';
+import type { Appointment, Badge, ChallengesResponse, LeaderboardEntry, Notification, RewardsData } from '@tint/libs/api-types';
 import { useCallback, useMemo, useState } from 'react';
 import { useBusinessTimeZone } from '@/lib/client-config';
 import { buildNotifications } from './build-notifications';
@@ -15,6 +15,8 @@ export type NotificationReads = {
   leaderboard: ReadResult<LeaderboardEntry[]>;
   badges: ReadResult<Badge[]>;
   appointments: ReadResult<Appointment[]>;
+  /** Issue 20: the challenge rewards earned (one notice each). */
+  challenges?: ReadResult<ChallengesResponse>;
 };
 
 export type NotificationsState = {
@@ -23,7 +25,7 @@ export type NotificationsState = {
 };
 
 export function useNotifications(userId: string, reads: NotificationReads): NotificationsState {
-  const { rewards, leaderboard, badges, appointments } = reads;
+  const { rewards, leaderboard, badges, appointments, challenges } = reads;
   const zone = useBusinessTimeZone();
   const [readIds, setReadIds] = useState(() => loadReadIds(userId));
 
@@ -38,6 +40,7 @@ export function useNotifications(userId: string, reads: NotificationReads): Noti
         leaderboard: leaderboard.data ? { data: leaderboard.data, asOf: new Date(leaderboard.dataUpdatedAt) } : null,
         badges: badges.data ?? null,
         appointments: appointments.data ?? null,
+        earnedChallenges: challenges?.data?.earned ?? null,
         readIds,
       }),
     [
@@ -50,6 +53,7 @@ export function useNotifications(userId: string, reads: NotificationReads): Noti
       badges.data,
       appointments.data,
       appointments.dataUpdatedAt,
+      challenges?.data,
       readIds,
     ],
   );

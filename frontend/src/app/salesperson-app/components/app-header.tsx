@@ -11,6 +11,7 @@ import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useNotifications } from '@/features/notifications/use-notifications';
 import { useRewards } from '@/features/rewards/api';
+import { useChallenges } from '@/lib/challenges';
 import { clearAllDrafts } from '@/lib/session-drafts';
 import { tourTargetAttribute } from '@/lib/tour-targets';
 
@@ -36,6 +37,7 @@ export function AppHeader({ user }: AppHeaderProps) {
     leaderboard: useLeaderboard({ enabled: painted }),
     badges: useBadges(),
     appointments: useAppointments(),
+    challenges: useChallenges({ enabled: painted }),
   });
 
   return (

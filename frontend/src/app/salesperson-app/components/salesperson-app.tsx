@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import type { CurrentUser } from '@/features/auth/api';
 import { useBadgeCheck } from '@/features/badges/use-badge-check';
+import { useChallengeCheck } from '@/features/challenges/use-challenge-check';
 import { useLeaveWarning } from '@/features/booking/use-leave-warning';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { useGuidedTour } from '@/features/tour/use-guided-tour';
@@ -21,6 +22,7 @@ import { SECTIONS_NAV_LABEL } from '@tint/libs/texts/salesperson-app';
 // parse and run first.
 const GuidedTour = lazyComponent(() => import('@/features/tour/components/guided-tour'), (m) => m.GuidedTour);
 const NewBadgeModal = lazyComponent(() => import('@/features/badges/components/new-badge-modal'), (m) => m.NewBadgeModal);
+const ChallengeCompletedModal = lazyComponent(() => import('@/features/challenges/components/challenge-completed-modal'), (m) => m.ChallengeCompletedModal);
 
 type SalespersonAppProps = {
   user: CurrentUser;
@@ -37,6 +39,7 @@ export function SalespersonApp({ user }: SalespersonAppProps) {
   // What the first screen does not show waits until it has painted: the badge check, the other sections' code.
   const painted = useAfterFirstPaint();
   const badgeCheck = useBadgeCheck(painted);
+  const challengeCheck = useChallengeCheck(painted);
   useLeaveWarning();
   // Opened once the first screen has painted, like the badge check.
   useLiveUpdates(painted ? SALESPERSON_LISTENER : null);
@@ -45,6 +48,9 @@ export function SalespersonApp({ user }: SalespersonAppProps) {
   // New badges wait while the tour holds the screen.
   const badgesAllowed = !tour.open;
   const badgePopupWanted = useHasBeenTrue(badgesAllowed && badgeCheck.newBadges.length > 0);
+  // A completed challenge waits for the tour and for a badge's pop-up: one pop-up at a time.
+  const challengesAllowed = badgesAllowed && badgeCheck.newBadges.length === 0;
+  const challengePopupWanted = useHasBeenTrue(challengesAllowed && challengeCheck.completions.length > 0);
 
   return (
     <div className={isDesktop ? 'salesperson-app' : 'salesperson-app salesperson-app-mobile'}>
@@ -69,6 +75,11 @@ export function SalespersonApp({ user }: SalespersonAppProps) {
       {badgePopupWanted && (
         <Suspense fallback={null}>
           <NewBadgeModal badges={badgeCheck.newBadges} allowed={badgesAllowed} onClose={badgeCheck.acknowledge} />
+        </Suspense>
+      )}
+      {challengePopupWanted && (
+        <Suspense fallback={null}>
+          <ChallengeCompletedModal completions={challengeCheck.completions} allowed={challengesAllowed} onClose={challengeCheck.acknowledge} />
         </Suspense>
       )}
     </div>

@@ -1,10 +1,11 @@
 // The header of every admin page (SPEC 2.4, issue 16): the brand and the page's title, the links between the admin's
 // pages, the signed-in admin and the spec's two logouts.
-import { ArrowLeftOutlined, AuditOutlined, DashboardOutlined, LogoutOutlined, PoweroffOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, AuditOutlined, TrophyOutlined, DashboardOutlined, LogoutOutlined, PoweroffOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@tint/libs/api-types';
 import { fullName } from '@tint/libs/names';
 import { ADMIN_SERVER_LOGOUT_LABEL } from '@tint/libs/texts/admin';
 import { AUDIT_LINK } from '@tint/libs/texts/audit';
+import { CHALLENGES_TITLE } from '@tint/libs/texts/challenges';
 import { LOGOUT } from '@tint/libs/texts/common';
 import {
   OPERATIONS_DASHBOARD_LINK,
@@ -20,14 +21,14 @@ import { Button, Flex, Typography } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-mark';
-import { ADMIN_AUDIT_PATH, ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH, ADMIN_SYSTEM_PATH } from '@/lib/admin-paths';
+import { ADMIN_AUDIT_PATH, ADMIN_CHALLENGES_PATH, ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH, ADMIN_SYSTEM_PATH } from '@/lib/admin-paths';
 import { useToast } from '@/lib/notifications';
 import { clearAdminSession } from '../admin-session';
 import { forgetAdminData, useAdminServerLogoutMutation } from '../api';
 import { useOpenQueueDashboardMutation } from '../system-api';
 
 /** The admin's pages drawn by this app; each header links to the others (the System page from the dashboard) and to the queue dashboard. */
-export type AdminPageName = 'dashboard' | 'system' | 'audit';
+export type AdminPageName = 'dashboard' | 'system' | 'audit' | 'challenges';
 
 type AdminHeaderProps = {
   admin: AdminUser;
@@ -86,6 +87,7 @@ export function AdminHeader({ admin, token, page, title, subtitle }: AdminHeader
           {/* Beside the admin's name on a phone, so that the header grows no taller for them. */}
           <nav aria-label={OPERATIONS_NAV_LABEL} className="admin-header-nav">
             {page === 'dashboard' ? <SystemLink /> : <DashboardLink />}
+            {page !== 'challenges' && <ChallengesLink />}
             {page !== 'audit' && <AuditLink />}
             <QueuesButton />
           </nav>
@@ -130,6 +132,14 @@ function SystemLink() {
   return (
     <PageLink to={ADMIN_SYSTEM_PATH} icon={<DashboardOutlined aria-hidden />}>
       {OPERATIONS_SYSTEM_LINK}
+    </PageLink>
+  );
+}
+
+function ChallengesLink() {
+  return (
+    <PageLink to={ADMIN_CHALLENGES_PATH} icon={<TrophyOutlined aria-hidden />}>
+      {CHALLENGES_TITLE}
     </PageLink>
   );
 }

@@ -28,6 +28,8 @@ import { BACK_TO_DASHBOARD, SECTION_TITLES } from '@tint/libs/texts/salesperson-
 import { ACTIVITY_SCHEDULED, NO_COMPLETED_SERVICES, NO_PENDING_APPOINTMENTS, NO_SCHEDULED_APPOINTMENTS } from '@tint/libs/validation-messages';
 import { Alert, Button, Empty, Popconfirm, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { ContentCard } from '@/components/content-card';
+import { EarnedChallengesCard } from '@/components/earned-challenges';
+import { useChallenges } from '@/lib/challenges';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -161,6 +163,8 @@ export function PayoutDetailsSection({ onNavigate }: PayoutDetailsSectionProps) 
   const payouts = usePayoutDetails(period);
   const isDesktop = useIsDesktop();
   const details = payouts.data;
+  // Challenge rewards earned (issue 20): shown once any is; paid separately from commissions.
+  const challenges = useChallenges();
 
   return (
     <>
@@ -212,6 +216,7 @@ export function PayoutDetailsSection({ onNavigate }: PayoutDetailsSectionProps) 
           </div>
         </div>
       )}
+      {challenges.data && challenges.data.earned.length > 0 && <EarnedChallengesCard earned={challenges.data.earned} className="earned-challenges-card" />}
       <Alert type="info" showIcon icon={<CalendarOutlined aria-hidden />} className="payout-schedule" title={PAYOUT_SCHEDULE_TEXT} />
       <PayoutSettingsCard />
       <MyData />

@@ -36,6 +36,7 @@ import {
 } from '@tint/libs/texts/rewards';
 import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import { NO_REWARDS_DATA } from '@tint/libs/validation-messages';
+import { CHALLENGE_COMPLETED_TAG, EARNED_CHALLENGES_TITLE, challengeEarnedText, challengeProgressText, challengeRule, daysRemainingText, rewardText } from '@tint/libs/texts/challenges';
 import { describe, expect, it } from 'vitest';
 import { setDesktopViewport } from '@/testing/match-media';
 import { renderApp } from '@/testing/render-app';
@@ -59,6 +60,36 @@ function card(title: string) {
 }
 
 describe('rewards', () => {
+  it("shows each active challenge in its own card beside the December card, with progress and the real days remaining, and the rewards earned (issue 20)", async () => {
+    const base = { metric: 'bookings' as const, rewardDescription: null, startDate: '2026-11-01', endDate: '2026-11-30' };
+    stubSalespersonApi({
+      challenges: {
+        active: [
+          { ...base, id: 'c1', name: 'November sprint', target: 4, progress: 1, completed: false, rewardType: 'cash', rewardAmount: '50.00', daysRemaining: 3 },
+          { ...base, id: 'c2', name: 'Quick win', target: 1, progress: 1, completed: true, rewardType: 'gift_card', rewardAmount: '25.00', rewardDescription: 'Maui Coffee', daysRemaining: 0 },
+        ],
+        earned: [{ id: 'e2', challengeId: 'c2', challengeName: 'Quick win', metric: 'bookings', target: 1, rewardType: 'gift_card', rewardAmount: '25.00', rewardDescription: 'Maui Coffee', earnedAt: '2026-11-20T20:00:00.000Z' }],
+      },
+    });
+    await openRewards();
+    const sprint = await screen.findByRole('heading', { level: 2, name: 'November sprint' });
+    const sprintCard = sprint.closest('.ant-card') as HTMLElement;
+    expect(within(sprintCard).getByText(challengeRule('bookings', 4, rewardText('cash', '$50.00', null)))).toBeInTheDocument();
+    expect(within(sprintCard).getByRole('progressbar', { name: 'November sprint' })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(sprintCard).getByText(challengeProgressText('bookings', 1, 4))).toBeInTheDocument();
+    expect(within(sprintCard).getByText(daysRemainingText(3))).toBeInTheDocument();
+    expect(within(sprintCard).queryByText(CHALLENGE_COMPLETED_TAG)).not.toBeInTheDocument();
+    const quick = card('Quick win');
+    expect(within(quick).getByText(CHALLENGE_COMPLETED_TAG)).toBeInTheDocument();
+    expect(within(quick).getByText(challengeEarnedText(rewardText('gift_card', '$25.00', 'Maui Coffee')))).toBeInTheDocument();
+    expect(within(quick).getByText(daysRemainingText(0))).toBeInTheDocument();
+    // The spec's December card stays as it is, and the challenge cards come right after it.
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles.slice(titles.indexOf(DECEMBER_TITLE), titles.indexOf(DECEMBER_TITLE) + 4)).toEqual([DECEMBER_TITLE, 'November sprint', 'Quick win', EARNED_CHALLENGES_TITLE]);
+    expect(within(card(DECEMBER_TITLE)).getByText(DECEMBER_CHALLENGE_DAYS_REMAINING_TEXT)).toBeInTheDocument();
+    expect(within(card(EARNED_CHALLENGES_TITLE)).getByText('Quick win')).toBeInTheDocument();
+  });
+
   it('shows the monthly status, cash bonus and gift card progress, tiers and the December challenge', async () => {
     // 13 completed this month (silver, one $250 bonus, 7 to the next), 17 in all (one gift card, 13 to the next).
     stubSalespersonApi({ rewards: computeRewards(13, 17) });

@@ -46,11 +46,14 @@ import { SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
 import { NO_REWARDS_DATA } from '@tint/libs/validation-messages';
 import { Button, Card, Empty, Progress, Skeleton, Tag } from 'antd';
 import { ContentCard } from '@/components/content-card';
+import { EarnedChallengesCard } from '@/components/earned-challenges';
+import { useChallenges } from '@/lib/challenges';
 import type { ReactNode } from 'react';
 import { SectionHeader } from '@/components/section-header';
 import type { SectionNavigate } from '@/lib/sections';
 import { useRewards, useTiers } from '../api';
 import { monthlyStatusRange, stepProgress, tierRange } from '../reward-display';
+import { ChallengeCard } from './challenge-cards';
 import '../rewards.css';
 
 const cashBonusAmount = formatMoney(CASH_BONUS_CENTS);
@@ -199,6 +202,8 @@ type RewardsSectionProps = {
 export function RewardsSection({ onNavigate }: RewardsSectionProps) {
   const rewards = useRewards();
   const tiers = useTiers();
+  // Admin-made challenges (issue 20): their cards beside the spec's December card; nothing of them when unreadable.
+  const challenges = useChallenges();
 
   let body: ReactNode;
   if (rewards.isPending) {
@@ -231,6 +236,8 @@ export function RewardsSection({ onNavigate }: RewardsSectionProps) {
         <CashBonusCard rewards={data} />
         <GiftCardCard rewards={data} />
         <DecemberChallengeCard rewards={data} />
+        {challenges.data?.active.map((challenge) => <ChallengeCard key={challenge.id} challenge={challenge} />)}
+        {challenges.data && challenges.data.earned.length > 0 && <EarnedChallengesCard earned={challenges.data.earned} className="reward-card" />}
         <TierExplanations tiers={tiers} current={tierFor(data.monthlyCompletedReferrals, tiers)} />
       </div>
     );
