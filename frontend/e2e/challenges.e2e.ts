@@ -54,7 +54,7 @@ import {
 } from './support';
 
 /** Dealerships no other browser test signs up with: one per project. */
-const DEALERSHIP = { desktop: 'Kihei Auto Sales', mobile: 'No Ka Oi Motors' } as const;
+const DEALERSHIP = { desktop: 'Akamai Motors', mobile: 'KarMart of Maui' } as const;
 
 /** The open calendar pop-up, once it has finished sliding in. */
 async function openPopup(page: Page): Promise<Locator> {

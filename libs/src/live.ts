@@ -43,6 +43,8 @@ export const LIVE_KEYS = {
   rewards: '/api/rewards',
   badges: '/api/badges',
   payoutDetails: '/api/payout-details',
+  challenges: '/api/challenges',
+  adminChallenges: '/api/admin/challenges',
   adminUsers: '/api/admin/users',
   adminAppointments: '/api/admin/appointments',
   adminAppointmentMetrics: '/api/admin/appointment-metrics',

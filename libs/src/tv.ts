@@ -89,6 +89,6 @@ export interface TvBoard {
   leaderboard: TvLeaderboardEntry[];
   /** Every dealership with salespeople, ranked. */
   dealerships: TvDealershipStanding[];
-  /** The admin-made challenges running now (issue 20, part 2, fills them); empty until that module answers. */
+  /** The admin-made challenges running now, whoever may take part in them, soonest end first. */
   challenges: TvChallenge[];
 }

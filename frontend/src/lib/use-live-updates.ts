@@ -31,7 +31,7 @@ const LONGEST_RETRY_MS = 60_000;
 export type LiveListener = { kind: 'salesperson' } | { kind: 'admin'; token: string } | { kind: 'tv'; token: string };
 
 /** The reads a showroom screen's board is made of: a message naming one of them reads the board again. */
-const TV_BOARD_SOURCES: readonly string[] = [LIVE_KEYS.leaderboard, LIVE_KEYS.dealershipStandings];
+const TV_BOARD_SOURCES: readonly string[] = [LIVE_KEYS.leaderboard, LIVE_KEYS.dealershipStandings, LIVE_KEYS.challenges];
 
 export function useLiveUpdates(listener: LiveListener | null): void {
   const queryClient = useQueryClient();

@@ -40,8 +40,12 @@ export const TV_INVALID_TITLE = 'This screen is turned off';
 export const TV_UNAVAILABLE_TITLE = 'The leaderboard is not available right now';
 export const TV_UNAVAILABLE_TEXT = 'This screen tries again by itself in a minute.';
 export const TV_CHALLENGE_METRICS = { bookings: 'bookings', completed: 'completed services' } as const;
+const TV_CHALLENGE_METRIC_ONE = { bookings: 'booking', completed: 'completed service' } as const;
 export const tvChallengeGoal = (target: number, metric: keyof typeof TV_CHALLENGE_METRICS, reward: string) =>
-  `${String(target)} ${TV_CHALLENGE_METRICS[metric]} for ${reward}`;
+  `${String(target)} ${(target === 1 ? TV_CHALLENGE_METRIC_ONE : TV_CHALLENGE_METRICS)[metric]} for ${reward}`;
+/** A challenge's prize on the screen: the cash amount, or the gift card's worth and what it is ("$50.00 gift card: Maui Coffee"). */
+export const tvChallengeReward = (rewardType: 'cash' | 'gift_card', amount: string, description: string | null) =>
+  rewardType === 'cash' ? amount : `${amount} gift card${description ? `: ${description}` : ''}`;
 export const tvDaysRemaining = (days: number) => (days === 1 ? '1 day left' : `${String(days)} days left`);
 export const tvBookingsCount = (count: number) => `${String(count)} booked`;
 export const tvCompletedCount = (count: number) => `${String(count)} completed`;

@@ -14,5 +14,6 @@ import { CheckChallengesHandler } from './check-challenges.command.js';
   imports: [AuthModule],
   controllers: [ChallengesAdminController, ChallengesController],
   providers: [ChallengesProjection, ChallengeAwardsReactor, ChallengesQueries, CreateChallengeHandler, ChangeChallengeHandler, CheckChallengesHandler],
+  exports: [ChallengesQueries],
 })
 export class ChallengesModule {}

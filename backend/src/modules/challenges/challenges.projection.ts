@@ -5,6 +5,8 @@
 import { Injectable } from '@nestjs/common';
 import type { StoredEvent } from '../../platform/event-store/event-store.js';
 import { Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
+import { forAdmins, forSalespeople, forSalesperson, type LiveChange } from '../../platform/live/live-change.js';
+import { LIVE_KEYS } from '@tint/libs/live';
 import type { AppointmentsReset } from '../appointments/reset.js';
 import type { ChallengeCompleted } from './challenge-completed.js';
 import type { ChallengeCreated, ChallengeDeleted, ChallengeEdited, ChallengeEnded } from './challenge.js';
@@ -17,6 +19,19 @@ export class ChallengesProjection implements ProjectionHandler {
   readonly kind = 'inline' as const;
   readonly handles = ['ChallengeCreated', 'ChallengeEdited', 'ChallengeEnded', 'ChallengeDeleted', 'ChallengeCompleted', 'AppointmentsReset'];
   readonly tables = ['challenges_list', 'challenges_completions', 'challenges_state'];
+
+  /**
+   * Live screens (issue 20): a challenge made, changed or ended shows on every salesperson's Rewards (and the showroom
+   * screens); a completion on its salesperson's Rewards and Payout Details; the admins' list counts both.
+   */
+  changes(events: readonly StoredEvent[]): LiveChange[] {
+    const changes = forAdmins(LIVE_KEYS.adminChallenges);
+    for (const event of events) {
+      if (event.type === 'ChallengeCompleted') changes.push(...forSalesperson((event.data as ChallengeCompleted['data']).salespersonId, LIVE_KEYS.challenges));
+      else changes.push(...forSalespeople(LIVE_KEYS.challenges));
+    }
+    return changes;
+  }
 
   async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
     switch (event.type) {

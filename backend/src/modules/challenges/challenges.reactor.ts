@@ -18,6 +18,8 @@ import type { EventMetadata, NewEvent, StoredEvent } from '../../platform/event-
 import type { EventTransaction } from '../../platform/event-store/event-transactions.js';
 import { insertRows, recordset, recordsetColumns, splitAtBarriers } from '../../platform/projections/batch-sql.js';
 import { deterministicEventId, Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
+import { forSalespeople, forSalesperson, type LiveChange } from '../../platform/live/live-change.js';
+import { LIVE_KEYS } from '@tint/libs/live';
 import type { AppointmentEvent } from '../appointments/appointment.js';
 import type { AppointmentsReset } from '../appointments/reset.js';
 import type { SalespersonEvent } from '../auth/salesperson.js';
@@ -63,6 +65,13 @@ export class ChallengeAwardsReactor implements ProjectionHandler {
   }
 
   /** Runs of appointment and sign-up events in memory, a few statements each; a reset or a challenge's change alone, in its place. */
+  /** Live screens (issue 20): the progress its counts give, on the Rewards of each salesperson in the batch. */
+  changes(events: readonly StoredEvent[]): LiveChange[] {
+    if (events.some((event) => event.type === 'AppointmentsReset')) return forSalespeople(LIVE_KEYS.challenges);
+    const people = new Set(events.map((event) => (event.data as { salespersonId?: string | null }).salespersonId).filter((id): id is string => Boolean(id)));
+    return [...people].flatMap((id) => forSalesperson(id, LIVE_KEYS.challenges));
+  }
+
   async applyBatch(events: readonly StoredEvent[], { tx }: ProjectionContext): Promise<void> {
     for (const part of splitAtBarriers(events, (event) => event.type === 'AppointmentsReset' || CHALLENGE_EVENTS.has(event.type))) {
       if (part.barrier?.type === 'AppointmentsReset') await this.reset(part.barrier, tx.manager);

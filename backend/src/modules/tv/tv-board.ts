@@ -2,11 +2,14 @@
 // standings with nobody's own marked, and the active challenges. All of it from the gamification read models (the same
 // kept reads the salespeople's screens use), never the event log.
 import { Inject, Injectable } from '@nestjs/common';
-import { TV_TOKEN_INVALID } from '@tint/libs/texts/tv';
+import { challengeDaysRemaining } from '@tint/libs/challenges';
+import { formatAmount } from '@tint/libs/money';
+import { TV_TOKEN_INVALID, tvChallengeReward } from '@tint/libs/texts/tv';
 import { TV_LEADERBOARD_SIZE, type TvBoard, type TvChallenge } from '@tint/libs/tv';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Clock } from '../../platform/clock.js';
 import { NotFoundError } from '../../platform/errors.js';
+import { ChallengesQueries } from '../challenges/challenges.queries.js';
 import { GamificationQueries } from '../gamification/gamification.queries.js';
 import { TvScreensQueries } from './tv-tokens.queries.js';
 
@@ -15,6 +18,7 @@ export class TvBoards {
   constructor(
     private readonly screens: TvScreensQueries,
     private readonly gamification: GamificationQueries,
+    private readonly challenges: ChallengesQueries,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -24,10 +28,11 @@ export class TvBoards {
     const screen = await this.screens.byToken(token);
     if (!screen) throw new NotFoundError(TV_TOKEN_INVALID);
     const now = this.clock.now();
-    const [leaderboard, standings] = await Promise.all([
+    const [leaderboard, standings, challenges] = await Promise.all([
       this.gamification.leaderboardForScreen(now, TV_LEADERBOARD_SIZE),
       // No dealership is the screen's own: the empty name marks none.
       this.gamification.dealershipStandings('', now),
+      this.activeChallenges(now),
     ]);
     return {
       screenName: screen.name,
@@ -35,12 +40,22 @@ export class TvBoards {
       generatedAt: now.toISOString(),
       leaderboard,
       dealerships: standings.map(({ rank, dealership, bookings, completed, salespeople }) => ({ rank, dealership, bookings, completed, salespeople })),
-      challenges: this.activeChallenges(),
+      challenges,
     };
   }
 
-  /** The admin-made challenges (issue 20, part 2) are not part of this build: the screen shows none until they are. */
-  private activeChallenges(): TvChallenge[] {
-    return [];
+  /** Every admin-made challenge running now (whoever may take part), soonest end first: no one's progress, no names. */
+  private async activeChallenges(now: Date): Promise<TvChallenge[]> {
+    const zone = this.config.businessTimeZone;
+    return (await this.challenges.list(now))
+      .filter((challenge) => challenge.status === 'active')
+      .map((challenge) => ({
+        name: challenge.name,
+        metric: challenge.metric === 'bookings' ? 'bookings' : 'completed',
+        target: challenge.target,
+        reward: tvChallengeReward(challenge.rewardType, formatAmount(challenge.rewardAmount), challenge.rewardDescription),
+        endDate: challenge.endDate,
+        daysRemaining: challengeDaysRemaining(challenge.endDate, now, zone),
+      }));
   }
 }
