@@ -4,9 +4,7 @@
 // check is silent: the next one picks the badges up, as the server answers everything earned since
 // the last successful check.
 import type { Badge } from '@tint/libs/api-types';
-import { BADGE_POLL_MS } from '@tint/libs/constants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { usePolledCheck } from '@/lib/use-polled-check';
 import { badgeKeys, dashboardKeys, leaderboardKeys, payoutKeys, rewardsKeys } from '@/lib/query-keys';
 import { checkBadges } from './api';
 
@@ -29,29 +27,8 @@ export type BadgeCheck = {
 
 /** `enabled`: the checks start once it is true (the app holds them until its first screen has painted). */
 export function useBadgeCheck(enabled = true): BadgeCheck {
-  const queryClient = useQueryClient();
-  const [newBadges, setNewBadges] = useState<readonly Badge[]>([]);
-
-  const { mutate } = useMutation({
-    mutationFn: checkBadges,
-    onSuccess: (result) => {
-      if (result.newBadges.length === 0) return;
-      setNewBadges((queued) => {
-        const known = new Set(queued.map((badge) => badge.id));
-        return [...queued, ...result.newBadges.filter((badge) => !known.has(badge.id))];
-      });
-      for (const queryKey of refreshedByNewBadges) void queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error) => console.warn('Badge check failed', error),
-  });
-
-  useEffect(() => {
-    if (!enabled) return;
-    mutate();
-    const timer = window.setInterval(() => mutate(), BADGE_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [mutate, enabled]);
-
-  const acknowledge = useCallback(() => setNewBadges([]), []);
-  return { newBadges, acknowledge };
+  const { items, acknowledge } = usePolledCheck({ check: checkNewBadges, refreshes: refreshedByNewBadges, what: 'Badge check', enabled });
+  return { newBadges: items, acknowledge };
 }
+
+const checkNewBadges = async () => (await checkBadges()).newBadges;
