@@ -3,7 +3,6 @@
 // completed: the pop-up announces it, the bell has its notice, and Rewards and Payout Details show the reward as
 // earned. Each project's challenge is open to a dealership of its own that no other test signs up with, so one
 // project's bookings (or another test's) can never complete the other's.
-import type { Locator, Page } from '@playwright/test';
 import type { AdminChallenge, ChallengesResponse } from '@tint/libs/api-types';
 import { addDaysToDate } from '@tint/libs/slots';
 import {
@@ -51,28 +50,12 @@ import {
   screenshot,
   signUpAndSignIn,
   test,
+  cellOf,
+  openPopup,
 } from './support';
 
 /** Dealerships no other browser test signs up with: one per project. */
 const DEALERSHIP = { desktop: 'Akamai Motors', mobile: 'KarMart of Maui' } as const;
-
-/** The open calendar pop-up, once it has finished sliding in. */
-async function openPopup(page: Page): Promise<Locator> {
-  const popup = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-  await expect(popup).toBeVisible();
-  await expect(popup).not.toHaveClass(/ant-slide-(up|down)-(appear|enter)/);
-  return popup;
-}
-
-/** The pop-up's cell of `date` in the month in view, paging forward until it is shown. */
-async function cellOf(popup: Locator, date: string): Promise<Locator> {
-  const cell = popup.locator(`td.ant-picker-cell-in-view[title="${date}"]:visible`);
-  for (let months = 0; months < 8 && (await cell.count()) === 0; months += 1) {
-    await popup.locator('.ant-picker-header-next-btn:visible').last().click();
-  }
-  await expect(cell.first()).toBeVisible();
-  return cell.first();
-}
 
 test('an admin creates a challenge; a salesperson completes it, sees the pop-up, and the reward earned on Rewards and Payout Details', async ({ page }, testInfo) => {
   const project = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';

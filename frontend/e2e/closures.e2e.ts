@@ -1,6 +1,5 @@
 // Closures (issue 18): the admin closes a day in the Reservations tab and sees what is booked on it; a salesperson's
 // booking calendar then greys that day out and offers no times on it; removing the closure opens it again.
-import type { Locator, Page } from '@playwright/test';
 import {
   CLOSE_DATES_BUTTON,
   CLOSURES_TITLE,
@@ -31,26 +30,9 @@ import {
   signUpAndSignIn,
   test,
   weekdaysAhead,
+  cellOf,
+  openPopup,
 } from './support';
-
-/** The open calendar pop-up, once it has finished sliding in. */
-async function openPopup(page: Page): Promise<Locator> {
-  const popup = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-  await expect(popup).toBeVisible();
-  await expect(popup).not.toHaveClass(/ant-slide-(up|down)-(appear|enter)/);
-  return popup;
-}
-
-/** The pop-up's cell of `date` in the month in view, paging forward until it is shown. */
-async function cellOf(popup: Locator, date: string): Promise<Locator> {
-  const cell = popup.locator(`td.ant-picker-cell-in-view[title="${date}"]:visible`);
-  for (let months = 0; months < 8 && (await cell.count()) === 0; months += 1) {
-    // A range picker on a wide screen shows two months, with the next month's button on the last one.
-    await popup.locator('.ant-picker-header-next-btn:visible').last().click();
-  }
-  await expect(cell.first()).toBeVisible();
-  return cell.first();
-}
 
 test('the admin closes a day; the booking calendar greys it out and offers no times until it is removed', async ({ page }, testInfo) => {
   // Far beyond the days the other tests book (and apart per screen): the projects share one product.

@@ -547,3 +547,22 @@ const CERAMIC_SEDAN = ['cooling', 'value', 'work', '30_to_60', 'sedan', 'acknowl
 export const CERAMIC_SEDAN_ANSWERS = QUIZ_QUESTIONS.map(
   (question, index) => question.options.find((option) => option.value === CERAMIC_SEDAN[index])?.label ?? '',
 );
+
+/** The open calendar pop-up, once it has finished sliding in. */
+export async function openPopup(page: Page): Promise<Locator> {
+  const popup = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toHaveClass(/ant-slide-(up|down)-(appear|enter)/);
+  return popup;
+}
+
+/** The pop-up's cell of `date` in the month in view, paging forward until it is shown. */
+export async function cellOf(popup: Locator, date: string): Promise<Locator> {
+  const cell = popup.locator(`td.ant-picker-cell-in-view[title="${date}"]:visible`);
+  for (let months = 0; months < 8 && (await cell.count()) === 0; months += 1) {
+    // A range picker on a wide screen shows two months, with the next month's button on the last one.
+    await popup.locator('.ant-picker-header-next-btn:visible').last().click();
+  }
+  await expect(cell.first()).toBeVisible();
+  return cell.first();
+}
