@@ -224,8 +224,12 @@ export async function expectWithinViewport(page: Page, target: Locator, margin =
   ).toEqual({ left: true, right: true });
 }
 
-/** `a` and `b` (both on screen) do not overlap. */
+/**
+ * `a` and `b` (both on screen) do not overlap, once they have finished moving in: a toast measured while it still
+ * slid down from the top of the window was found over the header's Logout (1 run in about 30).
+ */
 export async function expectApart(a: Locator, b: Locator): Promise<void> {
+  await transitionsFinished(a.page());
   const [p, q] = [await a.boundingBox(), await b.boundingBox()];
   expect(p && q, 'both on screen').toBeTruthy();
   const overlaps = p!.x < q!.x + q!.width && q!.x < p!.x + p!.width && p!.y < q!.y + q!.height && q!.y < p!.y + p!.height;
