@@ -38,6 +38,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // No <link rel="modulepreload"> for a lazy chunk's imports when it is asked for: Vite's helper added them all in
+    // one task, some 20 ms each on a slow phone's main thread (250 ms for the sign-in form's 17 files, 1 s for the
+    // dashboard's), which blocked taps. The browser fetches a chunk's imports itself as it reads the chunk, each in
+    // a task of its own; the drawn pages ask for their first chunks one per task (scripts/prerender-landing.ts), and
+    // the next sections' code is loaded while the browser is idle (lib/lazy-component.ts).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // React changes rarely: its own chunk stays cached across app deploys. antd is not grouped: each

@@ -11,6 +11,7 @@ import { QUIZ_QUESTIONS } from '@tint/libs/quiz';
 import { addDaysToDate, isWeekend, todayInZone } from '@tint/libs/slots';
 import { TOUR_COMPLETED_KEY_PREFIX, TOUR_COMPLETED_VALUE } from '@tint/libs/constants';
 import { ADMIN_DASHBOARD_SUBTITLE, ADMIN_DASHBOARD_TITLE, ADMIN_LOGIN_TITLE } from '@tint/libs/texts/admin';
+import { BOOT_MARK } from '../src/lib/prerendered';
 import { NEW_BADGE_DISMISS } from '@tint/libs/texts/badges';
 import { YEAR_LABEL } from '@tint/libs/texts/booking';
 import {
@@ -44,18 +45,20 @@ export async function installScenarioClock(target: Page | BrowserContext): Promi
 export const test = base.extend({
   page: async ({ page }, use) => {
     await installScenarioClock(page);
-    // The landing page arrives drawn by the server, and its buttons answer once the app has taken it over (the
-    // app then removes the root's mark): a person's second tap would work, a test's first must too.
+    // A drawn page (the landing page, the signed-in app's frame) is ready once the app has taken it over (the app
+    // then removes the root's mark), or, on a visitor's plain first visit to the landing page, once it waits for the
+    // visitor's first touch (the app then starts, and makes the first tap again on its own page).
+    const ready = page.locator(`#root:not([data-prerendered]), html[${BOOT_MARK.attribute}="${BOOT_MARK.waiting}"]`);
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      await expect(ready).toHaveCount(1);
       return response;
     };
     const reload = page.reload.bind(page);
     page.reload = async (...args: Parameters<Page['reload']>) => {
       const response = await reload(...args);
-      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      await expect(ready).toHaveCount(1);
       return response;
     };
     await use(page);

@@ -16,6 +16,11 @@ import { build } from 'vite';
 
 /** The module of the signed-in app's chunk (src/app/routes/main-experience.tsx loads it once somebody is signed in). */
 const SIGNED_IN_APP = /[\\/]app[\\/]salesperson-app[\\/]components[\\/]salesperson-app\.tsx$/;
+/** The sign-in and sign-up forms' modules (src/features/auth/components/signed-out-experience.tsx loads them): a tap on the landing page opens one. */
+const SIGNED_OUT_FORMS = [
+  /[\\/]features[\\/]auth[\\/]components[\\/]login-screen\.tsx$/,
+  /[\\/]features[\\/]auth[\\/]components[\\/]signup-screen\.tsx$/,
+];
 
 /**
  * A Vite plugin: after `vite build` has written `dist`, writes dist/landing.html, and dist/app.html (the app page
@@ -25,6 +30,8 @@ export function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
   let signedInChunks: string[] = [];
   let signedInCss: string[] = [];
+  let formChunks: string[] = [];
+  let entryImports: string[] = [];
   return {
     name: 'tint:prerender-landing',
     apply: 'build',
@@ -34,18 +41,32 @@ export function prerenderLanding(): Plugin {
     writeBundle(_options, bundle) {
       signedInChunks = staticClosureOf(bundle, SIGNED_IN_APP);
       signedInCss = [...new Set(signedInChunks.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]))];
+      formChunks = [...new Set(SIGNED_OUT_FORMS.flatMap((module) => staticClosureOf(bundle, module)))];
+      entryImports = staticClosureOf(bundle, (chunk) => chunk.isEntry).slice(1);
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      await writePages({ root: config.root, dist: path.resolve(config.root, config.build.outDir), alias: config.resolve.alias, signedInChunks, signedInCss });
+      await writePages({
+        root: config.root,
+        dist: path.resolve(config.root, config.build.outDir),
+        alias: config.resolve.alias,
+        signedInChunks,
+        signedInCss,
+        formChunks,
+        entryImports,
+      });
     },
   };
 }
 
-/** The file of the chunk whose module matches `module`, and of every chunk it imports statically, transitively. */
-function staticClosureOf(bundle: Rollup.OutputBundle, module: RegExp): string[] {
+/**
+ * The file of the chunk whose module matches `module` (or the chunk `module` picks), and of every chunk it imports
+ * statically, transitively.
+ */
+function staticClosureOf(bundle: Rollup.OutputBundle, module: RegExp | ((chunk: Rollup.OutputChunk) => boolean)): string[] {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
-  const start = chunks.find((chunk) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId));
+  const picks = typeof module === 'function' ? module : (chunk: Rollup.OutputChunk) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId);
+  const start = chunks.find(picks);
   if (!start) throw new Error(`no chunk of the build comes from a module matching ${String(module)}`);
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -57,9 +78,18 @@ function staticClosureOf(bundle: Rollup.OutputBundle, module: RegExp): string[] 
   return [...seen];
 }
 
-type PagesInput = { root: string; dist: string; alias: Alias[]; signedInChunks: string[]; signedInCss: string[] };
+type PagesInput = {
+  root: string;
+  dist: string;
+  alias: Alias[];
+  signedInChunks: string[];
+  signedInCss: string[];
+  formChunks: string[];
+  /** The chunks the entry imports, directly or not (Vite links none of them: build.modulePreload is off). */
+  entryImports: string[];
+};
 
-async function writePages({ root, dist, alias, signedInChunks, signedInCss }: PagesInput): Promise<void> {
+async function writePages({ root, dist, alias, signedInChunks, signedInCss, formChunks, entryImports }: PagesInput): Promise<void> {
   const out = mkdtempSync(path.join(tmpdir(), 'tint-prerender-'));
   try {
     // Only what rendering needs: React's JSX and the app's import aliases (no compression, no service worker).
@@ -73,32 +103,50 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss }: Pa
       ssr: { noExternal: true },
       build: { ssr: path.join(root, 'src', 'prerender.tsx'), outDir: out, emptyOutDir: true, copyPublicDir: false, minify: false },
     });
-    const { renderLanding, renderSignedInLoading, signedInFirstReads, PRERENDERED_LANDING, PRERENDERED_SIGNED_IN } = (await import(
+    const {
+      renderLanding,
+      renderSignedInLoading,
+      renderAntdStylesheet,
+      signedInFirstReads,
+      PRERENDERED_LANDING,
+      PRERENDERED_SIGNED_IN,
+      BOOT_MARK,
+      TAP_TO_REPLAY,
+      TAPPABLE,
+    } = (await import(
       pathToFileURL(path.join(out, 'prerender.js')).href
     )) as typeof import('../src/prerender');
-    const { html, styles } = renderLanding();
-    const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    if (!page.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+    const html = renderLanding();
+    // antd's styles for every component the app uses, as a file linked before the app's own stylesheet (whose rules
+    // then win a tie of specificity), in every page: index.html too, so that the service worker keeps it.
+    const antdCss = renderAntdStylesheet();
+    const antdFile = `assets/antd-${createHash('sha256').update(antdCss).digest('hex').slice(0, 10)}.css`;
+    writeCompressed(path.join(dist, antdFile), antdCss);
+    const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    if (!built.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+    const appStylesheet = built.indexOf('<link rel="stylesheet"');
+    if (appStylesheet === -1) throw new Error('dist/index.html links no stylesheet');
+    // The entry's imports, linked for the pages the server sends as they are (an admin page, a reload offline): with
+    // Vite's own links off (build.modulePreload), they would otherwise arrive one level of imports after another.
+    const entryLinks = entryImports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `).join('');
+    const page = `${built.slice(0, appStylesheet)}${entryLinks}<link rel="stylesheet" crossorigin href="/${antdFile}">\n    ${built.slice(appStylesheet)}`;
+    writeCompressed(path.join(dist, 'index.html'), page);
     // Both drawn pages load the app's scripts once they have painted (a boot script): on a slow link the scripts would
     // otherwise share the bandwidth with the page's stylesheet, the one file the first paint needs.
     const scripts = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
     const preloads = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
     const entry = scripts.exec(page)?.[1];
     if (!entry) throw new Error('dist/index.html has no module script');
-    const entryPreloads = [...page.matchAll(preloads)].map((match) => match[1] ?? '');
+    const entryPreloads = entryImports.map((file) => `/${file}`);
     // The service worker's registration (vite-plugin-pwa's registerSW.js, a file of its own) is part of the boot script.
     const registerWorker = /<script id="vite-plugin-pwa:register-sw" src="\/registerSW\.js" defer><\/script>/;
     if (!registerWorker.test(page)) throw new Error('dist/index.html has no registerSW.js script');
     const registerWorkerCode = readFileSync(path.join(dist, 'registerSW.js'), 'utf8').trim();
     const inlineScripts: string[] = [];
-    const drawn = (html: string, styles: string, mark: string, modules: string[], head = ''): string => {
-      const boot = bootScript(entry, modules, registerWorkerCode);
+    const drawn = (html: string, mark: string, modules: string[], head = '', deferred?: Deferred): string => {
+      const boot = bootScript(entry, modules, registerWorkerCode, deferred);
       inlineScripts.push(`'sha256-${createHash('sha256').update(boot).digest('base64')}'`);
-      // antd's styles go before the app's stylesheet, where antd's runtime puts the ones it adds later: the app's own
-      // rules (a dialog's 44 px close button on phones) win a tie of specificity by coming after them.
-      const stylesheet = page.indexOf('<link rel="stylesheet"');
-      if (stylesheet === -1) throw new Error('dist/index.html links no stylesheet');
-      return `${page.slice(0, stylesheet)}${styles}\n    ${page.slice(stylesheet)}`
+      return page
         .replace(scripts, '')
         .replace(preloads, '')
         .replace(registerWorker, '')
@@ -111,9 +159,16 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss }: Pa
     const signedInModules = [...entryPreloads, ...signedInChunks.map((file) => `/${file}`).filter((file) => !entryPreloads.includes(file))];
     writeCompressed(
       path.join(dist, 'app.html'),
-      drawn(frame.html, frame.styles, PRERENDERED_SIGNED_IN, signedInModules, signedInStyles(signedInCss.filter((file) => !page.includes(`/${file}`))) + signedInReads(signedInFirstReads())),
+      drawn(frame, PRERENDERED_SIGNED_IN, signedInModules, signedInStyles(signedInCss.filter((file) => !page.includes(`/${file}`))) + signedInReads(signedInFirstReads())),
     );
-    const landing = drawn(html, styles, PRERENDERED_LANDING, entryPreloads);
+    // The landing page's code runs when the visitor first reaches for the page (the forms' code is downloaded
+    // meanwhile): see bootScript.
+    const landing = drawn(html, PRERENDERED_LANDING, entryPreloads, '', {
+      modules: [...entryPreloads, ...formChunks.map((file) => `/${file}`).filter((file) => !entryPreloads.includes(file))],
+      mark: BOOT_MARK,
+      tapGlobal: TAP_TO_REPLAY,
+      tappable: TAPPABLE,
+    });
     writeCompressed(path.join(dist, 'landing.html'), landing);
     writeFileSync(path.join(dist, INLINE_SCRIPTS_FILE), `${JSON.stringify(inlineScripts, null, 2)}\n`);
   } finally {
@@ -142,33 +197,99 @@ function signedInStyles(files: string[]): string {
 /** The CSP sources of the drawn pages' inline scripts ('sha256-…'), which the server adds to its script-src. */
 const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
 
+/** How the landing page defers its app: what to download meanwhile, and the names the app reads back (src/lib/prerendered.ts). */
+type Deferred = { modules: string[]; mark: { attribute: string; waiting: string }; tapGlobal: string; tappable: string };
+
 /**
  * Loads the app (its entry, and the chunks the entry imports, preloaded) once the page has painted, or after 1 s;
  * registers the service worker once the page has loaded.
+ *
+ * `deferred` (the landing page): a visitor's plain first visit runs none of the app until they reach for the page
+ * (a touch, a key, the mouse, a scroll), while its code and the forms' code download (compiled off the main thread,
+ * not run). Rendering the app over the drawn page was 1–2 s of a slow phone's main thread in tasks of up to 300 ms
+ * (Lighthouse's Total Blocking Time on the mobile preset: about 1,000 ms), for a page that looks the same after.
+ * A tap on one of the drawn buttons before the app has taken over is kept and made again on the same button of
+ * the app's page (src/lib/prerendered.ts), so a first tap always does what it says. Anything that asks the app
+ * to say something at once (an address with a query or a fragment, a history entry of the app's, anything kept in
+ * this tab's sessionStorage: a toast after a reload, drafts) starts it straight away, as before.
  */
-function bootScript(entry: string, preloads: string[], registerWorker: string): string {
+function bootScript(entry: string, preloads: string[], registerWorker: string, deferred?: Deferred): string {
   return `
 ${registerWorker}
 (() => {
   let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of ${JSON.stringify(preloads)}) {
+  const preloaded = new Set();
+  const preload = (hrefs, rel = 'modulepreload') => {
+    for (const href of hrefs) {
+      if (preloaded.has(href)) continue;
+      preloaded.add(href);
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = ${JSON.stringify(entry)};
     document.head.append(script);
+    // The entry's imports, asked for beside it rather than once it has arrived and been read: one file per task,
+    // as each request's set-up costs a slow phone's main thread some 20 ms (all in one task: 400 ms and more).
+    const imports = ${JSON.stringify(deferred ? deferred.modules : preloads)};
+    const next = () => {
+      if (imports.length === 0) return;
+      preload([imports.shift()]);
+      setTimeout(next, 0);
+    };
+    next();
   };
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 1000);
+${
+  deferred
+    ? `  let stored = 1;
+  try { stored = sessionStorage.length; } catch {}
+  if (location.pathname !== '/' || location.search || location.hash || history.state !== null || stored > 0) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    setTimeout(start, 1000);
+    return;
+  }
+  const page = document.documentElement;
+  page.setAttribute(${JSON.stringify(deferred.mark.attribute)}, ${JSON.stringify(deferred.mark.waiting)});
+  const reach = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel', 'scroll'];
+  const onReach = () => {
+    for (const type of reach) removeEventListener(type, onReach, true);
+    page.removeAttribute(${JSON.stringify(deferred.mark.attribute)});
+    start();
+  };
+  for (const type of reach) addEventListener(type, onReach, { capture: true, passive: true });
+  const tappable = ${JSON.stringify(deferred.tappable)};
+  addEventListener('click', (event) => {
+    const root = document.getElementById('root');
+    if (!root || !root.hasAttribute('data-prerendered')) return;
+    const target = event.target instanceof Element ? event.target.closest(tappable) : null;
+    if (!target || !root.contains(target)) return;
+    event.preventDefault();
+    window[${JSON.stringify(deferred.tapGlobal)}] = { index: [...root.querySelectorAll(tappable)].indexOf(target), text: target.textContent };
+    onReach();
+  }, true);
+  // Downloaded only (prefetch), not compiled (modulepreload compiles each file on the main thread as it arrives),
+  // one file at a time, each in an idle moment of its own: asking for them all in one task took a slow phone's
+  // main thread about 650 ms (each request's set-up is some 20 ms there).
+  const later = ${JSON.stringify(deferred.modules)};
+  const idle = (task) => (window.requestIdleCallback ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 50));
+  const next = () => {
+    if (started || later.length === 0) return;
+    preload([later.shift()], 'prefetch');
+    idle(next);
+  };
+  addEventListener('load', () => idle(next));`
+    : `  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);`
+}
 })();
 `;
 }

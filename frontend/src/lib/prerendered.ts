@@ -16,9 +16,34 @@ export function isPrerenderedSignedIn(root: HTMLElement): boolean {
 }
 
 /**
+ * The landing page's boot script (scripts/prerender-landing.ts) runs the app only once the visitor reaches for the
+ * page; while it waits, the page's <html> element carries this attribute.
+ */
+export const BOOT_MARK = { attribute: 'data-boot', waiting: 'on-first-touch' } as const;
+
+/** Where the boot script keeps a tap on a drawn button made before the app took over (window[TAP_TO_REPLAY]). */
+export const TAP_TO_REPLAY = '__tintTapToReplay';
+
+/** What a tap before the takeover is kept for, and found again by: the page's buttons and links, in order. */
+export const TAPPABLE = 'button, a[href], [role="button"]';
+
+type KeptTap = { index: number; text: string | null };
+
+function isKeptTap(value: unknown): value is KeptTap {
+  return typeof value === 'object' && value !== null && typeof (value as KeptTap).index === 'number';
+}
+
+/**
  * Once the app has drawn its own first screen over the server's: the mark goes, telling whoever waits for the page
- * to answer taps (the browser tests) that it does. Until then the drawn page's buttons are only a picture.
+ * to answer taps (the browser tests) that it does. A tap the boot script kept from before (on a drawn button, while
+ * the app's code loaded) is then made on the same button of the app's page: the same screen, so the same place
+ * among its buttons, with the same words.
  */
 export function markAppTookOver(root: HTMLElement): void {
   delete root.dataset.prerendered;
+  const kept: unknown = Reflect.get(window, TAP_TO_REPLAY);
+  if (!isKeptTap(kept)) return;
+  Reflect.deleteProperty(window, TAP_TO_REPLAY);
+  const target = root.querySelectorAll<HTMLElement>(TAPPABLE)[kept.index];
+  if (target && target.textContent === kept.text) target.click();
 }

@@ -3,7 +3,14 @@ import type { ThemeConfig } from 'antd';
 
 export const BRAND_COLOR = '#0f5fc2';
 
+/** The name of the theme's CSS variables (see appTheme.cssVar). */
+export const CSS_VAR_KEY = 'css-var-tint';
+
 export const appTheme: ThemeConfig = {
+  // One name for the theme's CSS variables wherever it is drawn: antd would otherwise name them after React's
+  // useId, which differs between the page drawn at build time and the browser's, and the build's stylesheet
+  // (scripts/prerender-landing.ts) would style nothing the browser draws.
+  cssVar: { key: CSS_VAR_KEY },
   token: {
     colorPrimary: BRAND_COLOR,
     colorInfo: BRAND_COLOR,

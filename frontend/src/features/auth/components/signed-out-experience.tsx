@@ -1,8 +1,10 @@
 // SPEC 4 signed-out flow: landing ⇄ login ⇄ signup, login ⇄ forgot password. Held in memory only;
 // the URL does not change because the landing experience stands in for the route table.
-import { Suspense, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { Suspense, createElement, useCallback, useEffect, useReducer, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
+import type { LazyComponent } from '@/lib/lazy-component';
 import { lazyComponent, preloadWhenIdle, whenIdle } from '@/lib/lazy-component';
 import { clearAllDrafts } from '@/lib/session-drafts';
 import type { SignedOutView } from '../signed-out-view';
@@ -17,6 +19,13 @@ const ForgotPasswordScreen = lazyComponent(() => import('./forgot-password-scree
 
 const forms = [LoginScreen, SignupScreen, ForgotPasswordScreen];
 
+function formOf(view: SignedOutView) {
+  if (view === 'login') return LoginScreen;
+  if (view === 'signup') return SignupScreen;
+  if (view === 'forgot') return ForgotPasswordScreen;
+  return undefined;
+}
+
 export type { SignedOutView } from '../signed-out-view';
 
 type SignedOutExperienceProps = {
@@ -27,20 +36,52 @@ type SignedOutExperienceProps = {
 
 export function SignedOutExperience({ initialView, onSignInShown }: SignedOutExperienceProps) {
   const location = useLocation();
-  const [view, setView] = useState<SignedOutView>(
+  const [view, showView] = useState<SignedOutView>(
     () => initialView ?? signedOutViewFromState(location.state) ?? 'landing',
   );
+  // A form whose code is still on its way is shown once it has arrived, the current view staying meanwhile: a lazy
+  // component shown at once would put a spinner in its place, which React then keeps for at least 300 ms.
+  const setView = useCallback((next: SignedOutView) => {
+    const form = formOf(next);
+    if (!form || form.loaded()) showView(next);
+    else form.preload().then(() => showView(next), () => showView(next));
+  }, []);
   const [loginEmail, setLoginEmail] = useState<string | undefined>(undefined);
   useEffect(() => preloadWhenIdle(forms), []);
   // Signed out, however it came about (logout, an ended session): the last person's drafts go (issue 14).
   useEffect(() => clearAllDrafts(), []);
   useEffect(() => (view === 'login' && onSignInShown ? whenIdle(() => void onSignInShown()) : undefined), [view, onSignInShown]);
 
+  // A form's code still on its way when its view shows (the first view of a page, kept in its history entry): the
+  // spinner until it is here, then the form itself, never the lazy wrapper first and the form after (two types:
+  // a later render would mount the form again, emptying its fields). Its code failing to load, the lazy wrapper
+  // throws that to the error boundary.
+  const form = formOf(view);
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!form || form.loaded()) return undefined;
+    let current = true;
+    form.preload().then(
+      () => current && arrived(),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [form]);
+  if (form && !form.loaded() && !failed) return <PageLoader />;
+
   return (
     <Suspense fallback={<PageLoader />}>
       <CurrentView view={view} setView={setView} loginEmail={loginEmail} setLoginEmail={setLoginEmail} />
     </Suspense>
   );
+}
+
+/** The form itself once its code is here; else the lazy wrapper (which then throws the failed load). */
+function shown<P>(form: LazyComponent<P>): ComponentType<P> {
+  return form.loaded() ?? form;
 }
 
 type CurrentViewProps = {
@@ -55,27 +96,23 @@ function CurrentView({ view, setView, loginEmail, setLoginEmail }: CurrentViewPr
     case 'landing':
       return <LandingScreen onSignIn={() => setView('login')} onCreateAccount={() => setView('signup')} />;
     case 'login':
-      return (
-        <LoginScreen
-          initialEmail={loginEmail}
-          onBack={() => setView('landing')}
-          onForgotPassword={() => setView('forgot')}
-          onCreateAccount={() => setView('signup')}
-        />
-      );
+      return createElement(shown(LoginScreen), {
+        initialEmail: loginEmail,
+        onBack: () => setView('landing'),
+        onForgotPassword: () => setView('forgot'),
+        onCreateAccount: () => setView('signup'),
+      });
     case 'signup':
-      return (
-        <SignupScreen
-          onBack={() => setView('landing')}
-          onSignIn={() => setView('login')}
-          onRegistered={(email) => {
-            setLoginEmail(email);
-            setView('login');
-          }}
-        />
-      );
+      return createElement(shown(SignupScreen), {
+        onBack: () => setView('landing'),
+        onSignIn: () => setView('login'),
+        onRegistered: (email: string) => {
+          setLoginEmail(email);
+          setView('login');
+        },
+      });
     case 'forgot':
-      return <ForgotPasswordScreen onBack={() => setView('landing')} onBackToLogin={() => setView('login')} />;
+      return createElement(shown(ForgotPasswordScreen), { onBack: () => setView('landing'), onBackToLogin: () => setView('login') });
     default: {
       const unknownView: never = view;
       throw new Error(`Unknown signed-out view: ${String(unknownView)}`);
