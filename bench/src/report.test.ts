@@ -74,6 +74,24 @@ describe('rendering', () => {
     assert.doesNotMatch(markdown, /GET \/api\/leaderboard/, 'rows nobody measured are left out');
   });
 
+  it('judges a rebuild by its rate, except a read model of too few events to time (its fixed cost)', () => {
+    const rebuilt = run('after', '2026-01-02T00:00:00Z', {
+      rebuild: {
+        logEvents: 1_000_000,
+        projections: [
+          { name: 'accounts', kind: 'inline', events: 102, seconds: 0.038, eventsPerSecond: 2_684 },
+          { name: 'slots', kind: 'inline', events: 70_001, seconds: 2, eventsPerSecond: 35_000 },
+          { name: 'funnel', kind: 'async', events: 674_361, seconds: 40, eventsPerSecond: 16_859 },
+        ],
+      },
+    });
+    const rows = renderMarkdown(undefined, rebuilt, 'npm run bench').split('\n');
+    const row = (name: string) => rows.find((line) => line.startsWith(`| Rebuild of \`${name}\``)) ?? '';
+    assert.match(row('accounts'), /102 events in 38 ms \(too few events for a rate\) \|$/);
+    assert.match(row('slots'), /35,000 events\/s .*✅/);
+    assert.match(row('funnel'), /16,859 events\/s .*❌/);
+  });
+
   it('renders one run as a console table', () => {
     const table = renderTable(after);
     assert.match(table, /Bookings\/s \(distinct slots, 8 salespeople\)\s+1,100\/s/);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { LogoutOutlined } from '@ant-design/icons';
 import { LOGOUT } from '@tint/libs/texts/common';
 import { Button, Typography } from 'antd';
@@ -28,7 +29,7 @@ function logOut(): void {
   window.location.assign(SALESPERSON_LOGOUT_URL);
 }
 
-export function AppHeader({ user }: AppHeaderProps) {
+export const AppHeader = memo(function AppHeader({ user }: AppHeaderProps) {
   // The bell is built from the reads the sections show; the shell wires them, so no feature imports another. The
   // two the dashboard does not show are asked for once it has painted.
   const painted = useAfterFirstPaint();
@@ -58,4 +59,4 @@ export function AppHeader({ user }: AppHeaderProps) {
       </div>
     </header>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CalendarOutlined, GiftOutlined, HomeOutlined, SearchOutlined, TrophyOutlined } from '@ant-design/icons';
 import { SECTIONS_NAV_LABEL } from '@tint/libs/texts/salesperson-app';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ const icons: Record<NavSectionId, ReactNode> = {
 };
 
 /** Mobile section switcher: a fixed bottom bar sized for thumbs. */
-export function BottomBar({ active, onSelect }: BottomBarProps) {
+export const BottomBar = memo(function BottomBar({ active, onSelect }: BottomBarProps) {
   return (
     <nav className="bottom-bar" aria-label={SECTIONS_NAV_LABEL}>
       {navItems.map((item) => {
@@ -40,4 +41,4 @@ export function BottomBar({ active, onSelect }: BottomBarProps) {
       })}
     </nav>
   );
-}
+});

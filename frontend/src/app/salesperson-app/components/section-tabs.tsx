@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Tabs } from 'antd';
 import type { NavSectionId, SectionId } from '@/lib/sections';
 import { navTourTarget } from '@/lib/tour-targets';
@@ -16,7 +17,7 @@ function isNavSection(key: string): key is NavSectionId {
 }
 
 /** Desktop section switcher: top tabs. */
-export function SectionTabs({ active, onSelect }: SectionTabsProps) {
+export const SectionTabs = memo(function SectionTabs({ active, onSelect }: SectionTabsProps) {
   return (
     <Tabs
       className="section-tabs"
@@ -28,4 +29,4 @@ export function SectionTabs({ active, onSelect }: SectionTabsProps) {
       }}
     />
   );
-}
+});
