@@ -108,17 +108,19 @@ describe('a rebuild gives the rows the appends left', () => {
     expect((await http().get('/api/admin/appointment-metrics').set(admin.headers).expect(200)).body).toEqual(metrics);
     expect(await perSalesperson()).toEqual(countedPerSalesperson);
     // The planner knows the refilled tables (analyzed by the rebuild, with their row counts), rather than describing
-    // them as the emptied ones until autovacuum comes by, and their pages are all-visible (vacuumed by the rebuild).
+    // them as the emptied ones until autovacuum comes by, and the rebuild vacuumed them (so that index-only scans, a
+    // salesperson's count, need not visit the table). Whether VACUUM could then mark every page all-visible depends
+    // on what else the server runs (an older snapshot anywhere in the database holds that back: one CI run saw it),
+    // so the test asserts the vacuum itself.
     for (const projection of t.registry.list().filter((p) => p.kind !== 'reactor')) {
       for (const table of projection.tables) {
-        const [stats] = await t.dataSource.query<{ analyzed: boolean; estimate: number; all_visible: boolean }[]>(
-          'SELECT s.last_analyze >= $2 AS analyzed, c.reltuples AS estimate, c.relallvisible = c.relpages AS all_visible FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid WHERE s.relname = $1',
+        const [stats] = await t.dataSource.query<{ analyzed: boolean; vacuumed: boolean; estimate: number }[]>(
+          'SELECT s.last_analyze >= $2 AS analyzed, s.last_vacuum >= $2 AS vacuumed, c.reltuples AS estimate FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid WHERE s.relname = $1',
           [table, started],
         );
         expect({ table, analyzed: stats?.analyzed }).toEqual({ table, analyzed: true });
+        expect({ table, vacuumed: stats?.vacuumed }).toEqual({ table, vacuumed: true });
         expect({ table, estimate: stats?.estimate }).toEqual({ table, estimate: (live[table] ?? []).length });
-        // Every page marked all-visible: index-only scans (a salesperson's count) need not visit the table.
-        expect({ table, allVisible: stats?.all_visible }).toEqual({ table, allVisible: true });
       }
     }
   });
