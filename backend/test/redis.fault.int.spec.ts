@@ -5,7 +5,7 @@
 // failover) the projections catch up on their own; and the queue's keys stay bounded.
 import { randomUUID } from 'node:crypto';
 import { type Deployment, deploy, msSince, OwnRedis, report } from './support/fault-services.js';
-import { adminToken, book, type Outcome, projectionLag, signedInSalesperson, statusOf, steadyLoad } from './support/product-client.js';
+import { adminToken, book, type Outcome, projectionLag, queueDrivenProjections, signedInSalesperson, statusOf, steadyLoad } from './support/product-client.js';
 import { waitFor } from './support/wait-for-projections.js';
 
 const LOAD_PER_SECOND = 20;
@@ -225,7 +225,9 @@ describe('faults: Redis down, back, back empty', () => {
     // ...and none of them stayed: no completed job is kept, failed ones are capped, few jobs are left at all.
     expect(end.completedKept).toBe(0);
     expect(end.failedKept).toBeLessThanOrEqual(100);
-    expect(end.jobHashes).toBeLessThanOrEqual(10);
+    // Per read model the queue drives, at most one running and one waiting catch-up, and one delayed look-again
+    // (projection-queue.ts): 3 each. (10 held while they were three; issue 20's and the customers' mails made five.)
+    expect(end.jobHashes).toBeLessThanOrEqual(3 * (await queueDrivenProjections(product.api, token)));
     // Three times the work leaves about the same keys (counters, markers).
     expect(keys).toBeLessThanOrEqual(settled + 10);
   }, 120_000);

@@ -46,6 +46,14 @@ export async function projectionLag(api: ProductProcess, token: string): Promise
   return body?.projections ? body.projections.reduce((sum, p) => sum + p.lag, 0) : null;
 }
 
+/** How many read models the queue drives (async projections and reactors), as the health report lists them. */
+export async function queueDrivenProjections(api: ProductProcess, token: string): Promise<number> {
+  const response = await api.fetch('/api/health', { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': nextAddress() } });
+  const body = (await response.json()) as { projections?: { kind: string }[] };
+  if (!body.projections) throw new Error('the health report lists no projections');
+  return body.projections.filter((p) => p.kind !== 'inline').length;
+}
+
 export async function book(api: ProductProcess, cookie: string, day: number): Promise<Outcome> {
   try {
     const response = await api.fetch('/api/appointments', {
