@@ -1,9 +1,10 @@
 // The landing page drawn at build time: dist/landing.html is the app page with src/prerender.tsx's landing
-// page already in it (and antd's styles for it), in brotli and gzip forms too. The server sends it for `/` to
-// a browser without a session. Beside it dist/app.html, the app page with the signed-in app's frame drawn (its
-// header, and a spinner while the dashboard loads) that asks in its head for the signed-in app's code and the
-// dashboard's first reads: the server sends it for `/` to a browser with a session. Both are written
-// by vite.config.ts's `prerenderLanding` plugin after each client build.
+// page already in it, in brotli and gzip forms too. The server sends it for `/` to a browser without a session.
+// Beside it dist/app.html, the app page with the signed-in app's frame drawn (its header, and a spinner while the
+// dashboard loads) that asks in its head for the signed-in app's code and the dashboard's first reads: the server
+// sends it for `/` to a browser with a session. And dist/assets/antd-<hash>.css, antd's styles for every component
+// the app uses (src/antd-catalogue.tsx), linked by every page. All are written by vite.config.ts's
+// `prerenderLanding` plugin after each client build.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
