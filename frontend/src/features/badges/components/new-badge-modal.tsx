@@ -1,7 +1,6 @@
 import type { Badge } from '@tint/libs/api-types';
 import { NEW_BADGES_LIST_LABEL, NEW_BADGE_DISMISS, NEW_BADGE_INTRO, NEW_BADGE_TITLE } from '@tint/libs/texts/badges';
-import { Button, Modal, Typography } from 'antd';
-import { useCloseOnBack } from '@/hooks/use-close-on-back';
+import { CelebrationModal } from '@/components/celebration-modal';
 import { badgeTitle } from '../badge-display';
 import { BadgeEmoji } from './badge-emoji';
 import '../badges.css';
@@ -15,25 +14,16 @@ type NewBadgeModalProps = {
 
 /** The pop-up celebrating each newly earned badge (SPEC 2.3, "Guided tour"). */
 export function NewBadgeModal({ badges, allowed, onClose }: NewBadgeModalProps) {
-  const open = allowed && badges.length > 0;
-  useCloseOnBack(open, onClose);
   return (
-    <Modal
-      open={open}
+    <CelebrationModal
+      open={allowed && badges.length > 0}
       title={NEW_BADGE_TITLE(badges.length)}
-      onCancel={onClose}
-      centered
-      width={420}
+      intro={NEW_BADGE_INTRO}
+      introClassName="new-badge-intro"
+      dismissText={NEW_BADGE_DISMISS}
       rootClassName="new-badge-modal"
-      footer={
-        <Button type="primary" block size="large" onClick={onClose}>
-          {NEW_BADGE_DISMISS}
-        </Button>
-      }
+      onClose={onClose}
     >
-      <Typography.Paragraph type="secondary" className="new-badge-intro">
-        {NEW_BADGE_INTRO}
-      </Typography.Paragraph>
       {/* It scrolls when long: focusable, so a keyboard can scroll it too. */}
       <ul className="new-badge-list" aria-label={NEW_BADGES_LIST_LABEL} tabIndex={0}>
         {badges.map((badge) => (
@@ -46,6 +36,6 @@ export function NewBadgeModal({ badges, allowed, onClose }: NewBadgeModalProps) 
           </li>
         ))}
       </ul>
-    </Modal>
+    </CelebrationModal>
   );
 }

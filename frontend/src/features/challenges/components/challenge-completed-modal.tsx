@@ -2,8 +2,7 @@ import { TrophyFilled } from '@ant-design/icons';
 import type { EarnedChallengeReward } from '@tint/libs/api-types';
 import { formatAmount } from '@tint/libs/money';
 import { CHALLENGE_POPUP_DISMISS, CHALLENGE_POPUP_INTRO, CHALLENGE_POPUP_TITLE, EARNED_CHALLENGES_TITLE, challengeEarnedText, goalText, rewardText } from '@tint/libs/texts/challenges';
-import { Button, Modal, Typography } from 'antd';
-import { useCloseOnBack } from '@/hooks/use-close-on-back';
+import { CelebrationModal } from '@/components/celebration-modal';
 import '../challenges.css';
 
 type ChallengeCompletedModalProps = {
@@ -15,23 +14,15 @@ type ChallengeCompletedModalProps = {
 
 /** The pop-up announcing each newly completed challenge and its reward (issue 20), like the new-badge pop-up. */
 export function ChallengeCompletedModal({ completions, allowed, onClose }: ChallengeCompletedModalProps) {
-  const open = allowed && completions.length > 0;
-  useCloseOnBack(open, onClose);
   return (
-    <Modal
-      open={open}
+    <CelebrationModal
+      open={allowed && completions.length > 0}
       title={CHALLENGE_POPUP_TITLE(completions.length)}
-      onCancel={onClose}
-      centered
-      width={420}
+      intro={CHALLENGE_POPUP_INTRO}
+      dismissText={CHALLENGE_POPUP_DISMISS}
       rootClassName="challenge-completed-modal"
-      footer={
-        <Button type="primary" block size="large" onClick={onClose}>
-          {CHALLENGE_POPUP_DISMISS}
-        </Button>
-      }
+      onClose={onClose}
     >
-      <Typography.Paragraph type="secondary">{CHALLENGE_POPUP_INTRO}</Typography.Paragraph>
       <ul className="challenge-completed-list" aria-label={EARNED_CHALLENGES_TITLE} tabIndex={0}>
         {completions.map((completion) => (
           <li key={completion.id} className="challenge-completed-item">
@@ -46,6 +37,6 @@ export function ChallengeCompletedModal({ completions, allowed, onClose }: Chall
           </li>
         ))}
       </ul>
-    </Modal>
+    </CelebrationModal>
   );
 }

@@ -24,6 +24,7 @@ import {
   tvMonthHeading,
   tvUpdatedAt,
 } from '@tint/libs/texts/tv';
+import type { ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 import { useBusinessTimeZone } from '@/lib/client-config';
 import { useLiveUpdates } from '@/lib/use-live-updates';
@@ -36,92 +37,90 @@ function useUpdatedTime(iso: string | undefined): string {
   return iso ? format.format(new Date(iso)) : '';
 }
 
+/** One panel of the screen: its titled section, and its text when it has nothing to show. */
+function TvPanel({ name, title, emptyText, isEmpty, children }: { name: string; title: string; emptyText: string; isEmpty: boolean; children: ReactNode }) {
+  return (
+    <section className={`tv-panel tv-${name}`} aria-labelledby={`tv-${name}-title`}>
+      <h2 id={`tv-${name}-title`} className="tv-panel-title">
+        {title}
+      </h2>
+      {isEmpty ? <p className="tv-empty">{emptyText}</p> : children}
+    </section>
+  );
+}
+
 function Leaderboard({ board }: { board: TvBoard }) {
   return (
-    <section className="tv-panel tv-leaderboard" aria-labelledby="tv-leaderboard-title">
-      <h2 id="tv-leaderboard-title" className="tv-panel-title">
-        {TV_LEADERBOARD_TITLE}
-      </h2>
-      {board.leaderboard.length === 0 ? (
-        <p className="tv-empty">{TV_NO_LEADERBOARD}</p>
-      ) : (
-        <table className="tv-table" aria-label={TV_LEADERBOARD_LABEL}>
-          <thead>
-            <tr>
-              <th scope="col" className="tv-rank">
-                {TV_COLUMNS.rank}
-              </th>
-              <th scope="col">{TV_COLUMNS.name}</th>
-              <th scope="col" className="tv-dealership-column">
-                {TV_COLUMNS.dealership}
-              </th>
-              <th scope="col" className="tv-number">
-                {TV_COLUMNS.bookings}
-              </th>
-              <th scope="col" className="tv-number">
-                {TV_COLUMNS.completed}
-              </th>
+    <TvPanel name="leaderboard" title={TV_LEADERBOARD_TITLE} emptyText={TV_NO_LEADERBOARD} isEmpty={board.leaderboard.length === 0}>
+      <table className="tv-table" aria-label={TV_LEADERBOARD_LABEL}>
+        <thead>
+          <tr>
+            <th scope="col" className="tv-rank">
+              {TV_COLUMNS.rank}
+            </th>
+            <th scope="col">{TV_COLUMNS.name}</th>
+            <th scope="col" className="tv-dealership-column">
+              {TV_COLUMNS.dealership}
+            </th>
+            <th scope="col" className="tv-number">
+              {TV_COLUMNS.bookings}
+            </th>
+            <th scope="col" className="tv-number">
+              {TV_COLUMNS.completed}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {board.leaderboard.slice(0, TV_LEADERBOARD_SIZE).map((entry) => (
+            <tr key={entry.rank} className={entry.rank <= 3 ? `tv-podium tv-podium-${String(entry.rank)}` : undefined}>
+              <td className="tv-rank">
+                <span className="tv-rank-badge">{entry.rank}</span>
+              </td>
+              <td className="tv-name">
+                <span className="tv-person">{entry.name}</span>
+                <span className="tv-person-dealership">{entry.dealership}</span>
+              </td>
+              <td className="tv-dealership-column">{entry.dealership}</td>
+              <td className="tv-number tv-strong">{entry.bookings}</td>
+              <td className="tv-number">{entry.completed}</td>
             </tr>
-          </thead>
-          <tbody>
-            {board.leaderboard.slice(0, TV_LEADERBOARD_SIZE).map((entry) => (
-              <tr key={entry.rank} className={entry.rank <= 3 ? `tv-podium tv-podium-${String(entry.rank)}` : undefined}>
-                <td className="tv-rank">
-                  <span className="tv-rank-badge">{entry.rank}</span>
-                </td>
-                <td className="tv-name">
-                  <span className="tv-person">{entry.name}</span>
-                  <span className="tv-person-dealership">{entry.dealership}</span>
-                </td>
-                <td className="tv-dealership-column">{entry.dealership}</td>
-                <td className="tv-number tv-strong">{entry.bookings}</td>
-                <td className="tv-number">{entry.completed}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+          ))}
+        </tbody>
+      </table>
+    </TvPanel>
   );
 }
 
 function Dealerships({ board }: { board: TvBoard }) {
   return (
-    <section className="tv-panel tv-dealerships" aria-labelledby="tv-dealerships-title">
-      <h2 id="tv-dealerships-title" className="tv-panel-title">
-        {TV_DEALERSHIPS_TITLE}
-      </h2>
-      {board.dealerships.length === 0 ? (
-        <p className="tv-empty">{TV_NO_DEALERSHIPS}</p>
-      ) : (
-        <table className="tv-table tv-table-compact" aria-label={TV_DEALERSHIPS_LABEL}>
-          <thead>
-            <tr>
-              <th scope="col" className="tv-rank">
-                {TV_COLUMNS.rank}
-              </th>
-              <th scope="col">{TV_COLUMNS.dealership}</th>
-              <th scope="col" className="tv-number">
-                {TV_COLUMNS.bookings}
-              </th>
-              <th scope="col" className="tv-number">
-                {TV_COLUMNS.completed}
-              </th>
+    <TvPanel name="dealerships" title={TV_DEALERSHIPS_TITLE} emptyText={TV_NO_DEALERSHIPS} isEmpty={board.dealerships.length === 0}>
+      <table className="tv-table tv-table-compact" aria-label={TV_DEALERSHIPS_LABEL}>
+        <thead>
+          <tr>
+            <th scope="col" className="tv-rank">
+              {TV_COLUMNS.rank}
+            </th>
+            <th scope="col">{TV_COLUMNS.dealership}</th>
+            <th scope="col" className="tv-number">
+              {TV_COLUMNS.bookings}
+            </th>
+            <th scope="col" className="tv-number">
+              {TV_COLUMNS.completed}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {board.dealerships.map((standing) => (
+            <tr key={standing.dealership}>
+              <td className="tv-rank">{standing.rank}</td>
+              <td>{standing.dealership}</td>
+              <td className="tv-number tv-strong">{standing.bookings}</td>
+              <td className="tv-number">{standing.completed}</td>
             </tr>
-          </thead>
-          <tbody>
-            {board.dealerships.map((standing) => (
-              <tr key={standing.dealership}>
-                <td className="tv-rank">{standing.rank}</td>
-                <td>{standing.dealership}</td>
-                <td className="tv-number tv-strong">{standing.bookings}</td>
-                <td className="tv-number">{standing.completed}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+          ))}
+        </tbody>
+      </table>
+    </TvPanel>
   );
 }
 
@@ -137,20 +136,13 @@ function Challenge({ challenge }: { challenge: TvChallenge }) {
 
 function Challenges({ board }: { board: TvBoard }) {
   return (
-    <section className="tv-panel tv-challenges" aria-labelledby="tv-challenges-title">
-      <h2 id="tv-challenges-title" className="tv-panel-title">
-        {TV_CHALLENGES_TITLE}
-      </h2>
-      {board.challenges.length === 0 ? (
-        <p className="tv-empty">{TV_NO_CHALLENGES}</p>
-      ) : (
-        <ul className="tv-challenge-list" aria-label={TV_CHALLENGES_TITLE}>
-          {board.challenges.map((challenge) => (
-            <Challenge key={`${challenge.name}-${challenge.endDate}`} challenge={challenge} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <TvPanel name="challenges" title={TV_CHALLENGES_TITLE} emptyText={TV_NO_CHALLENGES} isEmpty={board.challenges.length === 0}>
+      <ul className="tv-challenge-list" aria-label={TV_CHALLENGES_TITLE}>
+        {board.challenges.map((challenge) => (
+          <Challenge key={`${challenge.name}-${challenge.endDate}`} challenge={challenge} />
+        ))}
+      </ul>
+    </TvPanel>
   );
 }
 
