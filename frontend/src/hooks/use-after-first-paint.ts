@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Whether the browser has painted once since this component mounted. Work no first paint needs (the bell's reads,
@@ -11,8 +11,7 @@ export function useAfterFirstPaint(): boolean {
     let timer: number | undefined;
     // A frame's callback runs just before that frame is painted; a task it queues runs once it has been.
     const frame = window.requestAnimationFrame(() => {
-      // As a transition: what it brings (the bell, the checks) is drawn in slices, between which taps are answered.
-      timer = window.setTimeout(() => startTransition(() => setPainted(true)), 0);
+      timer = window.setTimeout(() => setPainted(true), 0);
     });
     return () => {
       window.cancelAnimationFrame(frame);
