@@ -7,6 +7,25 @@ import { DIALOG_STATE_FIELD, historyStateField, pushHistoryState } from '@/lib/h
 
 let dialogsOpened = 0;
 
+/**
+ * A dialog that closed took its entry off with history.back(), which the browser carries out later. A dialog
+ * opening meanwhile (the challenge pop-up right after the badge pop-up's button) waits for it: its own entry,
+ * pushed first, was the one that Back then took off, and the new dialog closed itself at once.
+ */
+let backUnderWay: Promise<void> | null = null;
+
+function takeEntryOff(): void {
+  backUnderWay = new Promise<void>((resolve) => {
+    const done = () => {
+      window.removeEventListener('popstate', done);
+      backUnderWay = null;
+      resolve();
+    };
+    window.addEventListener('popstate', done);
+  });
+  window.history.back();
+}
+
 export function useCloseOnBack(open: boolean, onClose: () => void): void {
   const close = useEffectEvent(onClose);
   // Read by the cleanup below to tell a real close from React re-running the effect while still open.
@@ -18,25 +37,33 @@ export function useCloseOnBack(open: boolean, onClose: () => void): void {
 
   useEffect(() => {
     if (!open) return undefined;
-    // StrictMode runs this twice in development: the entry pushed the first time is kept.
-    if (markerRef.current === null || historyStateField(DIALOG_STATE_FIELD) !== markerRef.current) {
-      dialogsOpened += 1;
-      markerRef.current = `dialog-${String(dialogsOpened)}`;
-      pushHistoryState({ [DIALOG_STATE_FIELD]: markerRef.current });
-    }
-    const marker = markerRef.current;
+    let cancelled = false;
+    let marker: string | null = null;
     const onPopState = () => {
       // Still on this dialog's entry: Back closed another dialog opened over this one.
       if (historyStateField(DIALOG_STATE_FIELD) === marker) return;
       markerRef.current = null;
       close();
     };
-    window.addEventListener('popstate', onPopState);
+    const takeEntry = () => {
+      if (cancelled) return;
+      // StrictMode runs this twice in development: the entry pushed the first time is kept.
+      if (markerRef.current === null || historyStateField(DIALOG_STATE_FIELD) !== markerRef.current) {
+        dialogsOpened += 1;
+        markerRef.current = `dialog-${String(dialogsOpened)}`;
+        pushHistoryState({ [DIALOG_STATE_FIELD]: markerRef.current });
+      }
+      marker = markerRef.current;
+      window.addEventListener('popstate', onPopState);
+    };
+    if (backUnderWay) void backUnderWay.then(takeEntry);
+    else takeEntry();
     return () => {
+      cancelled = true;
       window.removeEventListener('popstate', onPopState);
-      if (openRef.current) return;
+      if (openRef.current || marker === null) return;
       markerRef.current = null;
-      if (historyStateField(DIALOG_STATE_FIELD) === marker) window.history.back();
+      if (historyStateField(DIALOG_STATE_FIELD) === marker) takeEntryOff();
     };
   }, [open]);
 }
