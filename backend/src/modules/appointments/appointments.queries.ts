@@ -39,7 +39,7 @@ const APPOINTMENT_COLUMNS = `id, customer_first_name, customer_last_name, custom
   estimated_price_cents, commission_cents, status, payout_status, is_confirmed, created_at, review_status`;
 
 /** Money as centsToDecimal writes it ('1234.50'), in SQL. */
-const decimalOf = (cents: string) => `to_char(${cents} / 100.0, 'FM999999999999990.00')`;
+export const decimalOf = (cents: string) => `to_char(${cents} / 100.0, 'FM999999999999990.00')`;
 
 /** fromRow's fields as json_build_object arguments, for an answer PostgreSQL writes itself (newestAsJson). */
 const APPOINTMENT_JSON_FIELDS = `'id', id, 'customerFirstName', customer_first_name, 'customerLastName', customer_last_name,

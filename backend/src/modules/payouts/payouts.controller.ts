@@ -1,10 +1,10 @@
 // Payouts: the admin's pending payouts and the Fulfill Payout dialog (admin token), and the
 // salesperson's own Payout Details (session cookie).
-import { applyDecorators, Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiParam, ApiQuery } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import type { Appointment, PayoutDetails, PayoutPeriod, PendingPayoutItem } from '@tint/libs/api-types';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Appointment, PayoutDetails, PayoutPeriod } from '@tint/libs/api-types';
 import { PAYOUT_PERIODS, parsePayoutPeriod } from '@tint/libs/constants';
 import { APPOINTMENT_NOT_FOUND, INVALID_PAYOUT_PERIOD, PAYOUT_ALREADY_FULFILLED, PAYOUT_REQUIRES_SERVICE } from '@tint/libs/validation-messages';
 import { Clock } from '../../platform/clock.js';
@@ -42,8 +42,10 @@ export class PayoutsController {
   @Get('admin/pending-payouts')
   @Access('admin')
   @ApiOkResponse({ type: [PendingPayoutItemSchema], description: 'Completed and not yet paid, oldest appointment first.' })
-  pendingPayouts(): Promise<PendingPayoutItem[]> {
-    return this.queries.pending();
+  pendingPayouts(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    // The JSON text as PostgreSQL wrote it.
+    void reply.type('application/json; charset=utf-8');
+    return this.queries.pendingAsJson();
   }
 
   /** A double click sends the same Idempotency-Key twice: the payout is recorded once. */
