@@ -1,7 +1,7 @@
 // The platform: database, event store, projection engine, queue transport, logging, health, metrics,
 // housekeeping. No business rules live here.
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -14,7 +14,6 @@ import { EventStore } from './event-store/event-store.js';
 import { EventTransactions } from './event-store/event-transactions.js';
 import { HealthController } from './health/health.controller.js';
 import { ClientConfigController } from './http/client-config.controller.js';
-import { ReadRetryInterceptor } from './http/read-retry.interceptor.js';
 import { AppLogger, createRootLogger, ROOT_LOGGER } from './logging/logging.js';
 import { Housekeeping } from './housekeeping/housekeeping.service.js';
 import { Clock } from './clock.js';
@@ -95,7 +94,6 @@ export class PlatformModule {
         MetricsScrape,
         LiveBus,
         LiveStreams,
-        { provide: APP_INTERCEPTOR, useClass: ReadRetryInterceptor },
       ],
       exports: [ROOT_LOGGER, AppLogger, PersonalData, Drain, Clock, DecisionContexts, DatabaseBlips, APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, RUN_WORKERS, EventStore, EventTransactions, ProjectionRegistry, ProjectionQueue, ProjectionRunner, ProjectionReadCache, Housekeeping, CqrsModule, QueueTransport, LiveBus, LiveStreams],
     };

@@ -1,5 +1,6 @@
 // HTTP glue shared by the server and the HTTP tests: security headers, cookies, JSON bodies only, the text
-// policy, the access log, request durations (metrics), errors, validation and the API docs. Create the
+// policy, the access log, request durations (metrics), errors, validation, reads retried on a database blip and
+// the API docs. Create the
 // app with createHttpAdapter (http-server.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
@@ -20,6 +21,7 @@ import { accessLogLine, REQUEST_ID } from './request-log.js';
 import { configureApiDocs } from './api-docs.js';
 import { HttpErrorFilter } from './http-error.filter.js';
 import { validationPipe } from './validation.pipe.js';
+import { retryReadsOnBlips } from './read-retry.js';
 
 /** A body-parser-style error (`type` says what was wrong with the body), mapped by HttpErrorFilter. */
 export const bodyError = (type: 'entity.parse.failed' | 'entity.too.deep', cause?: unknown) => Object.assign(new Error(type, { cause }), { type, statusCode: 400 });
@@ -118,6 +120,7 @@ export async function configureHttp(nest: INestApplication, { inlineScripts = []
 
   app.useGlobalFilters(new HttpErrorFilter());
   app.useGlobalPipes(validationPipe);
+  retryReadsOnBlips(app);
   if (config.apiDocsEnabled) configureApiDocs(app);
   await configureQueueBoard(app);
 }
