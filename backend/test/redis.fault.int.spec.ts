@@ -225,9 +225,10 @@ describe('faults: Redis down, back, back empty', () => {
     // ...and none of them stayed: no completed job is kept, failed ones are capped, few jobs are left at all.
     expect(end.completedKept).toBe(0);
     expect(end.failedKept).toBeLessThanOrEqual(100);
-    // Per read model the queue drives, at most one running and one waiting catch-up, and one delayed look-again
-    // (projection-queue.ts): 3 each. (10 held while they were three; issue 20's and the customers' mails made five.)
-    expect(end.jobHashes).toBeLessThanOrEqual(3 * (await queueDrivenProjections(product.api, token)));
+    // Per read model the queue drives, at most one running and one waiting catch-up, and its delayed look-agains
+    // (projection-queue.ts): one per number of looks in a row, so a fresh catch-up's first look can wait beside an
+    // older chain's next one. 4 each, however much work ran (hundreds of jobs). (3 each flaked at 16 of 15 once.)
+    expect(end.jobHashes).toBeLessThanOrEqual(4 * (await queueDrivenProjections(product.api, token)));
     // Three times the work leaves about the same keys (counters, markers).
     expect(keys).toBeLessThanOrEqual(settled + 10);
   }, 120_000);
