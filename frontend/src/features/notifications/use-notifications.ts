@@ -2,9 +2,9 @@
 // passes in (the same queries, so nothing is fetched twice, and this feature imports no other), with
 // the read state of this user in this browser.
 import type { Appointment, Badge, ChallengesResponse, LeaderboardEntry, Notification, RewardsData } from '@tint/libs/api-types';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useBusinessTimeZone } from '@/lib/client-config';
-import { buildNotifications } from './build-notifications';
+import { buildNotifications, type NotificationSources } from './build-notifications';
 import { loadReadIds, storeReadIds } from './notification-read-state';
 
 /** What the bell needs of a query: its answer, and when that answer was read. */
@@ -29,20 +29,19 @@ export function useNotifications(userId: string, reads: NotificationReads): Noti
   const zone = useBusinessTimeZone();
   const [readIds, setReadIds] = useState(() => loadReadIds(userId));
 
-  const notifications = useMemo(
-    () =>
-      buildNotifications({
-        // The booking window ends when the appointments were read, which keeps the list a function of its data.
-        now: new Date(appointments.dataUpdatedAt),
-        zone,
-        userId,
-        rewards: rewards.data ? { data: rewards.data, asOf: new Date(rewards.dataUpdatedAt) } : null,
-        leaderboard: leaderboard.data ? { data: leaderboard.data, asOf: new Date(leaderboard.dataUpdatedAt) } : null,
-        badges: badges.data ?? null,
-        appointments: appointments.data ?? null,
-        earnedChallenges: challenges?.data?.earned ?? null,
-        readIds,
-      }),
+  const sources = useMemo(
+    (): NotificationSources => ({
+      // The booking window ends when the appointments were read, which keeps the list a function of its data.
+      now: new Date(appointments.dataUpdatedAt),
+      zone,
+      userId,
+      rewards: rewards.data ? { data: rewards.data, asOf: new Date(rewards.dataUpdatedAt) } : null,
+      leaderboard: leaderboard.data ? { data: leaderboard.data, asOf: new Date(leaderboard.dataUpdatedAt) } : null,
+      badges: badges.data ?? null,
+      appointments: appointments.data ?? null,
+      earnedChallenges: challenges?.data?.earned ?? null,
+      readIds,
+    }),
     [
       zone,
       userId,
@@ -57,6 +56,11 @@ export function useNotifications(userId: string, reads: NotificationReads): Noti
       readIds,
     ],
   );
+  // Built in a render of its own, after the screen that changed the reads has been drawn: the first build reads the
+  // business time zone's calendar (a slow phone's main thread takes some 50 ms to open it), which made the header's
+  // render, and the dashboard's first moments, one long task.
+  const deferred = useDeferredValue(sources, null);
+  const notifications = useMemo(() => (deferred ? buildNotifications(deferred) : []), [deferred]);
 
   const markAllRead = useCallback(() => {
     setReadIds(storeReadIds(userId, readIds, notifications.map((notification) => notification.id)));

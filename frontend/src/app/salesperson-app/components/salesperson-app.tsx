@@ -36,14 +36,14 @@ export function SalespersonApp({ user }: SalespersonAppProps) {
   const showDashboard = useCallback(() => navigate('dashboard'), [navigate]);
 
   const tour = useGuidedTour(user.id, showDashboard);
-  // What the first screen does not show waits until it has painted: the badge check, the other sections' code.
-  const painted = useAfterFirstPaint();
-  const badgeCheck = useBadgeCheck(painted);
-  const challengeCheck = useChallengeCheck(painted);
+  // What the first screen does not show waits until it has painted, each in an idle moment of its own after the
+  // header's reads (AppHeader): the badge check, the challenge check, the live stream, the other sections' code.
+  const badgeCheck = useBadgeCheck(useAfterFirstPaint(1));
+  const challengeCheck = useChallengeCheck(useAfterFirstPaint(2));
   useLeaveWarning();
-  // Opened once the first screen has painted, like the badge check.
-  useLiveUpdates(painted ? SALESPERSON_LISTENER : null);
-  useEffect(() => (painted ? preloadWhenIdle(preloadedSections) : undefined), [painted]);
+  useLiveUpdates(useAfterFirstPaint(3) ? SALESPERSON_LISTENER : null);
+  const sectionsWanted = useAfterFirstPaint(4);
+  useEffect(() => (sectionsWanted ? preloadWhenIdle(preloadedSections) : undefined), [sectionsWanted]);
   const tourWanted = useHasBeenTrue(tour.open);
   // New badges wait while the tour holds the screen.
   const badgesAllowed = !tour.open;
