@@ -2,9 +2,10 @@
 // page already in it, in brotli and gzip forms too. The server sends it for `/` to a browser without a session.
 // Beside it dist/app.html, the app page with the signed-in app's frame drawn (its header, and a spinner while the
 // dashboard loads) that asks in its head for the signed-in app's code and the dashboard's first reads: the server
-// sends it for `/` to a browser with a session. And dist/assets/antd-<hash>.css, antd's styles for every component
-// the app uses (src/antd-catalogue.tsx), linked by every page. All are written by vite.config.ts's
-// `prerenderLanding` plugin after each client build.
+// sends it for `/` to a browser with a session. And antd's styles for every component the app uses
+// (src/antd-catalogue.tsx): dist/assets/antd-app-<hash>.css and antd-landing-<hash>.css, those each kind of first
+// screen's code can draw, linked by its page, and antd-later-<hash>.css, the rest, which the screens loaded later add
+// (src/lib/later-styles.ts). All are written by vite.config.ts's `prerenderLanding` plugin after each client build.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Alias, Plugin, ResolvedConfig, Rollup } from 'vite';
 import { build } from 'vite';
+import type { FirstStyles } from '../src/lib/later-styles';
 
 /** The module of the signed-in app's chunk (src/app/routes/main-experience.tsx loads it once somebody is signed in). */
 const SIGNED_IN_APP = /[\\/]app[\\/]salesperson-app[\\/]components[\\/]salesperson-app\.tsx$/;
@@ -33,6 +35,8 @@ export function prerenderLanding(): Plugin {
   let signedInCss: string[] = [];
   let formChunks: string[] = [];
   let entryImports: string[] = [];
+  let firstComponents: FirstComponents = { app: [], landing: [] };
+  let antdImports: string[] = [];
   return {
     name: 'tint:prerender-landing',
     apply: 'build',
@@ -43,7 +47,10 @@ export function prerenderLanding(): Plugin {
       signedInChunks = staticClosureOf(bundle, SIGNED_IN_APP);
       signedInCss = [...new Set(signedInChunks.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]))];
       formChunks = [...new Set(SIGNED_OUT_FORMS.flatMap((module) => staticClosureOf(bundle, module)))];
-      entryImports = staticClosureOf(bundle, (chunk) => chunk.isEntry).slice(1);
+      const entryChunks = staticClosureOf(bundle, (chunk) => chunk.isEntry);
+      entryImports = entryChunks.slice(1);
+      firstComponents = { app: antdImportsIn(bundle, [...entryChunks, ...signedInChunks]), landing: antdImportsIn(bundle, [...entryChunks, ...formChunks]) };
+      antdImports = antdImportsIn(bundle, Object.keys(bundle).filter((file) => bundle[file]!.type === 'chunk'));
     },
     async closeBundle() {
       if (config.build.ssr) return;
@@ -55,6 +62,8 @@ export function prerenderLanding(): Plugin {
         signedInCss,
         formChunks,
         entryImports,
+        firstComponents,
+        antdImports,
       });
     },
   };
@@ -79,6 +88,27 @@ function staticClosureOf(bundle: Rollup.OutputBundle, module: RegExp | ((chunk: 
   return [...seen];
 }
 
+/** An import of antd's components by name in the app's code: `import { Button, App as AntApp } from 'antd'`. */
+const ANTD_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]antd['"]/g;
+const APP_SOURCE = /[\\/]frontend[\\/]src[\\/].+\.tsx?$/;
+
+/** The antd exports the app's own modules in these chunks import (types aside): what their screens can draw. */
+function antdImportsIn(bundle: Rollup.OutputBundle, files: readonly string[]): string[] {
+  const names = new Set<string>();
+  for (const file of new Set(files)) {
+    for (const id of (bundle[file] as Rollup.OutputChunk).moduleIds) {
+      if (!APP_SOURCE.test(id)) continue;
+      for (const [, list] of readFileSync(id, 'utf8').matchAll(ANTD_IMPORT)) {
+        for (const item of list!.split(',')) {
+          const name = item.trim().split(/\s+as\s+/)[0]!.trim();
+          if (name && !name.startsWith('type ')) names.add(name);
+        }
+      }
+    }
+  }
+  return [...names].sort();
+}
+
 type PagesInput = {
   root: string;
   dist: string;
@@ -88,9 +118,18 @@ type PagesInput = {
   formChunks: string[];
   /** The chunks the entry imports, directly or not (Vite links none of them: build.modulePreload is off). */
   entryImports: string[];
+  firstComponents: FirstComponents;
+  /** Every antd export the app imports: each must be drawn by src/antd-catalogue.tsx. */
+  antdImports: string[];
 };
 
-async function writePages({ root, dist, alias, signedInChunks, signedInCss, formChunks, entryImports }: PagesInput): Promise<void> {
+/**
+ * The antd exports each kind of first screen's code imports (antdImportsIn): the signed-in app (dist/app.html), the
+ * landing page and its sign-in forms (dist/landing.html).
+ */
+type FirstComponents = Record<FirstStyles, readonly string[]>;
+
+async function writePages({ root, dist, alias, signedInChunks, signedInCss, formChunks, entryImports, firstComponents, antdImports }: PagesInput): Promise<void> {
   const out = mkdtempSync(path.join(tmpdir(), 'tint-prerender-'));
   try {
     // Only what rendering needs: React's JSX and the app's import aliases (no compression, no service worker).
@@ -107,22 +146,33 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
     const {
       renderLanding,
       renderSignedInLoading,
-      renderAntdStylesheet,
+      renderAntdStylesheets,
       signedInFirstReads,
       PRERENDERED_LANDING,
       PRERENDERED_SIGNED_IN,
       BOOT_MARK,
       TAP_TO_REPLAY,
       TAPPABLE,
+      LATER_STYLES_META,
+      ANTD_CATALOGUE_NAMES,
     } = (await import(
       pathToFileURL(path.join(out, 'prerender.js')).href
     )) as typeof import('../src/prerender');
     const html = renderLanding();
-    // antd's styles for every component the app uses, as a file linked before the app's own stylesheet (whose rules
-    // then win a tie of specificity), in every page: index.html too, so that the service worker keeps it.
-    const antdCss = renderAntdStylesheet();
-    const antdFile = `assets/antd-${createHash('sha256').update(antdCss).digest('hex').slice(0, 10)}.css`;
-    writeCompressed(path.join(dist, antdFile), antdCss);
+    // antd's styles: those a kind of first screen draws, as a file its page links before the app's own stylesheet
+    // (whose rules then win a tie of specificity); the rest as a file each page names (LATER_STYLES_META) for the
+    // screens loaded later to add (src/lib/later-styles.ts). index.html, the page of every other address, links both
+    // first ones (and the service worker keeps them from it).
+    const undrawn = antdImports.filter((name) => !ANTD_CATALOGUE_NAMES.includes(name));
+    if (undrawn.length > 0) throw new Error(`src/antd-catalogue.tsx draws no ${undrawn.join(', ')}, which the app imports from antd: add each to ANTD_CATALOGUE`);
+    const antdCss = renderAntdStylesheets(firstComponents);
+    const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+    const antdFiles = {} as Record<FirstStyles | 'later', string>;
+    for (const kind of ['app', 'landing', 'later'] as const) {
+      antdFiles[kind] = `assets/antd-${kind}-${hashOf(antdCss[kind])}.css`;
+      writeCompressed(path.join(dist, antdFiles[kind]), antdCss[kind]);
+    }
+    const antdLink = (kind: FirstStyles) => `<link rel="stylesheet" crossorigin href="/${antdFiles[kind]}">\n    `;
     const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
     if (!built.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
     const appStylesheet = built.indexOf('<link rel="stylesheet"');
@@ -130,7 +180,9 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
     // The entry's imports, linked for the pages the server sends as they are (an admin page, a reload offline): with
     // Vite's own links off (build.modulePreload), they would otherwise arrive one level of imports after another.
     const entryLinks = entryImports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `).join('');
-    const page = `${built.slice(0, appStylesheet)}${entryLinks}<link rel="stylesheet" crossorigin href="/${antdFile}">\n    ${built.slice(appStylesheet)}`;
+    const laterMeta = `<meta name="${LATER_STYLES_META}" content="/${antdFiles.later}">\n    `;
+    const withAntd = (kinds: FirstStyles[]) => `${built.slice(0, appStylesheet)}${entryLinks}${laterMeta}${kinds.map(antdLink).join('')}${built.slice(appStylesheet)}`;
+    const page = withAntd(['app', 'landing']);
     writeCompressed(path.join(dist, 'index.html'), page);
     // Both drawn pages load the app's scripts once they have painted (a boot script): on a slow link the scripts would
     // otherwise share the bandwidth with the page's stylesheet, the one file the first paint needs.
@@ -144,10 +196,10 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
     if (!registerWorker.test(page)) throw new Error('dist/index.html has no registerSW.js script');
     const registerWorkerCode = readFileSync(path.join(dist, 'registerSW.js'), 'utf8').trim();
     const inlineScripts: string[] = [];
-    const drawn = (html: string, mark: string, modules: string[], head = '', deferred?: Deferred): string => {
+    const drawn = (kind: FirstStyles, html: string, mark: string, modules: string[], head = '', deferred?: Deferred): string => {
       const boot = bootScript(entry, modules, registerWorkerCode, deferred);
       inlineScripts.push(`'sha256-${createHash('sha256').update(boot).digest('base64')}'`);
-      return page
+      return withAntd([kind])
         .replace(scripts, '')
         .replace(preloads, '')
         .replace(registerWorker, '')
@@ -160,11 +212,11 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
     const signedInModules = [...entryPreloads, ...signedInChunks.map((file) => `/${file}`).filter((file) => !entryPreloads.includes(file))];
     writeCompressed(
       path.join(dist, 'app.html'),
-      drawn(frame, PRERENDERED_SIGNED_IN, signedInModules, signedInStyles(signedInCss.filter((file) => !page.includes(`/${file}`))) + signedInReads(signedInFirstReads())),
+      drawn('app', frame, PRERENDERED_SIGNED_IN, signedInModules, signedInStyles(signedInCss.filter((file) => !page.includes(`/${file}`))) + signedInReads(signedInFirstReads())),
     );
     // The landing page's code runs when the visitor first reaches for the page (the forms' code is downloaded
     // meanwhile): see bootScript.
-    const landing = drawn(html, PRERENDERED_LANDING, entryPreloads, '', {
+    const landing = drawn('landing', html, PRERENDERED_LANDING, entryPreloads, '', {
       modules: [...entryPreloads, ...formChunks.map((file) => `/${file}`).filter((file) => !entryPreloads.includes(file))],
       mark: BOOT_MARK,
       tapGlobal: TAP_TO_REPLAY,

@@ -5,18 +5,20 @@ import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { AntdCatalogue } from './antd-catalogue';
+import { ANTD_CATALOGUE, AntdCatalogue } from './antd-catalogue';
 import { AppProvider } from './app/provider';
 import { SignedInLoading } from './components/signed-in-loading';
 import { SignedOutExperience } from './features/auth/components/signed-out-experience';
 import { urlFromQueryKey } from './lib/api-client';
+import type { FirstStyles } from './lib/later-styles';
 import { signedInFirstReadKeys } from './app/first-reads';
 import { createQueryClient } from './lib/query-client';
 import { CSS_VAR_KEY } from './lib/theme';
 
 export { BOOT_MARK, PRERENDERED_LANDING, PRERENDERED_SIGNED_IN, TAP_TO_REPLAY, TAPPABLE } from './lib/prerendered';
+export { LATER_STYLES_META } from './lib/later-styles';
 
-/** A screen drawn at build time with the app's providers (its antd styles are in the build's stylesheet: renderAntdStylesheet). */
+/** A screen drawn at build time with the app's providers (its antd styles are in the build's stylesheets: renderAntdStylesheets). */
 function drawn(screen: ReactNode): string {
   return renderToString(
     <StyleProvider cache={createCache()}>
@@ -38,20 +40,18 @@ export function renderSignedInLoading(): string {
   return drawn(<SignedInLoading />);
 }
 
-/**
- * The stylesheet of every antd component the app uses (src/antd-catalogue.tsx) and of the drawn pages, with
- * antd's list of what it holds (so that the browser's antd makes none of it again): dist/assets/antd-<hash>.css.
- */
-export function renderAntdStylesheet(): string {
+/** antd's record of every style a stylesheet holds (its last rule), cut from the stylesheet's text. */
+const CACHE_MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}$/;
+
+type StyleCache = ReturnType<typeof createCache>;
+
+/** Draws `screen` with the app's providers into a style cache of its own: every style it makes. */
+function stylesOf(screen: ReactNode): StyleCache {
   const cache = createCache();
   renderToString(
     <StyleProvider cache={cache}>
       <AppProvider queryClient={createQueryClient()}>
-        <MemoryRouter>
-          <AntdCatalogue />
-          <SignedOutExperience initialView="landing" />
-          <SignedInLoading />
-        </MemoryRouter>
+        <MemoryRouter>{screen}</MemoryRouter>
       </AppProvider>
     </StyleProvider>,
   );
@@ -61,8 +61,63 @@ export function renderAntdStylesheet(): string {
     const themeKey = key.startsWith('token%') ? value?.[4] : key.startsWith('cssVar%') ? value?.[3] : CSS_VAR_KEY;
     if (themeKey !== CSS_VAR_KEY) cache.cache.delete(key);
   }
-  return extractStyle(cache, true);
+  return cache;
 }
+
+/** The drawn page of each kind of first screen. */
+const FIRST_SCREENS: Record<FirstStyles, ReactNode> = {
+  app: <SignedInLoading />,
+  landing: <SignedOutExperience initialView="landing" />,
+};
+
+/**
+ * antd's styles for every component the app uses (src/antd-catalogue.tsx) and the drawn pages, in stylesheets: one per
+ * kind of first screen (`firsts`: the antd exports its code imports; the signed-in app with its dashboard, and the
+ * landing page with its sign-in forms), which its page links, and `later`, the rest, which every screen loaded later
+ * waits for (src/lib/later-styles.ts). Each first sheet ends with antd's list of what they all hold, so the browser's
+ * antd makes none of it again. One sheet of them all was 740 KB of CSS for a phone to read before its first paint, and
+ * each style recalculation after it went through all of its rules.
+ */
+export function renderAntdStylesheets(firsts: Record<FirstStyles, readonly string[]>): Record<FirstStyles | 'later', string> {
+  const all = stylesOf(
+    <>
+      <AntdCatalogue />
+      {Object.values(FIRST_SCREENS)}
+    </>,
+  );
+  const map = CACHE_MAP_RULE.exec(extractStyle(all, true))?.[0];
+  if (!map) throw new Error("antd's stylesheet has no record of its styles (.data-ant-cssinjs-cache-path)");
+  /** The entries of `all` that `holds` picks, as a stylesheet (without the record). */
+  const sheet = (holds: (key: string) => boolean) => {
+    const part = createCache();
+    for (const [key, value] of all.cache) {
+      if (!holds(key)) continue;
+      part.cache.set(key, value);
+      part.updateTimes.set(key, all.updateTimes.get(key) ?? 0);
+    }
+    return extractStyle(part, true).replace(CACHE_MAP_RULE, '');
+  };
+  const kinds = Object.keys(firsts) as FirstStyles[];
+  const held = Object.fromEntries(
+    kinds.map((kind) => [
+      kind,
+      new Set(
+        stylesOf(
+          <>
+            <AntdCatalogue names={firsts[kind]} />
+            {FIRST_SCREENS[kind]}
+          </>,
+        ).cache.keys(),
+      ),
+    ]),
+  ) as Record<FirstStyles, Set<string>>;
+  const sheets = { later: sheet((key) => kinds.some((kind) => !held[kind].has(key))) } as Record<FirstStyles | 'later', string>;
+  for (const kind of kinds) sheets[kind] = sheet((key) => held[kind].has(key)) + map;
+  return sheets;
+}
+
+/** The antd exports the catalogue draws (the build checks that the app imports no other). */
+export const ANTD_CATALOGUE_NAMES = Object.keys(ANTD_CATALOGUE);
 
 /** The addresses of the signed-in dashboard's first reads (src/lib/first-reads.ts): dist/app.html asks for them in its head. */
 export function signedInFirstReads(): string[] {

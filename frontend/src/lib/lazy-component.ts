@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazy, startTransition, useEffect, useState } from 'react';
+import { type FirstStyles, stylesFor } from './later-styles';
 
 export type LazyComponent<P> = ReturnType<typeof lazy<ComponentType<P>>> & {
   /** Starts loading the component's code now (the next tap is likely to need it); safe to call again. */
@@ -10,13 +11,16 @@ export type LazyComponent<P> = ReturnType<typeof lazy<ComponentType<P>>> & {
 
 /**
  * A component whose code arrives in a chunk of its own when first rendered (inside a Suspense boundary)
- * or preloaded. `load` imports the module; `pick` names the export.
+ * or preloaded. `load` imports the module; `pick` names the export. It also waits for antd's styles for it
+ * (lib/later-styles.ts): the later stylesheet, unless it is a chunk of a `firstScreen` (the signed-in app; the sign-in
+ * and sign-up forms) on a page that links that first screen's stylesheet (scripts/prerender-landing.ts names those
+ * chunks, and puts the antd components their code can draw in it).
  */
-export function lazyComponent<M, P>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyComponent<P> {
+export function lazyComponent<M, P>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, options: { firstScreen?: FirstStyles } = {}): LazyComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let component: ComponentType<P> | undefined;
   const start = () =>
-    (loading ??= load().then((module) => {
+    (loading ??= Promise.all([load(), stylesFor(options.firstScreen)]).then(([module]) => {
       component = pick(module);
       return { default: component };
     }));

@@ -10,6 +10,7 @@ import { lazyComponent, useLazyComponentLoaded } from '@/lib/lazy-component';
 const SalespersonApp = lazyComponent(
   () => import('../salesperson-app/components/salesperson-app'),
   (module) => module.SalespersonApp,
+  { firstScreen: 'app' },
 );
 
 type SignedInContext = { user: CurrentUser };

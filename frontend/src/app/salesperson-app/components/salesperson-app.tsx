@@ -36,13 +36,14 @@ export function SalespersonApp({ user }: SalespersonAppProps) {
   const showDashboard = useCallback(() => navigate('dashboard'), [navigate]);
 
   const tour = useGuidedTour(user.id, showDashboard);
-  // What the first screen does not show waits until it has painted, each in an idle moment of its own after the
-  // header's reads (AppHeader): the badge check, the challenge check, the live stream, the other sections' code.
+  // What the first screen does not show waits until it has painted: the live stream at once (what changes meanwhile
+  // is not heard), then each in an idle moment of its own: the badge check, the challenge check, the other sections'
+  // code.
+  useLiveUpdates(useAfterFirstPaint() ? SALESPERSON_LISTENER : null);
   const badgeCheck = useBadgeCheck(useAfterFirstPaint(1));
   const challengeCheck = useChallengeCheck(useAfterFirstPaint(2));
   useLeaveWarning();
-  useLiveUpdates(useAfterFirstPaint(3) ? SALESPERSON_LISTENER : null);
-  const sectionsWanted = useAfterFirstPaint(4);
+  const sectionsWanted = useAfterFirstPaint(3);
   useEffect(() => (sectionsWanted ? preloadWhenIdle(preloadedSections) : undefined), [sectionsWanted]);
   const tourWanted = useHasBeenTrue(tour.open);
   // New badges wait while the tour holds the screen.

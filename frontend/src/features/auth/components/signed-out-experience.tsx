@@ -13,8 +13,8 @@ import { LandingScreen } from './landing-screen';
 
 // The forms (antd Form, Input, Select and their validation) are chunks of their own: a visitor's first load
 // carries the landing page only, and the forms arrive while the landing page is read (preloaded when idle).
-const LoginScreen = lazyComponent(() => import('./login-screen'), (module) => module.LoginScreen);
-const SignupScreen = lazyComponent(() => import('./signup-screen'), (module) => module.SignupScreen);
+const LoginScreen = lazyComponent(() => import('./login-screen'), (module) => module.LoginScreen, { firstScreen: 'landing' });
+const SignupScreen = lazyComponent(() => import('./signup-screen'), (module) => module.SignupScreen, { firstScreen: 'landing' });
 const ForgotPasswordScreen = lazyComponent(() => import('./forgot-password-screen'), (module) => module.ForgotPasswordScreen);
 
 const forms = [LoginScreen, SignupScreen, ForgotPasswordScreen];
