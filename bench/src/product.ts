@@ -24,6 +24,7 @@ export function productSettings(): Record<string, Setting> {
     RATE_LIMIT_TRACKING_ADDRESS_PER_MINUTE: { value: '100000', why: 'raised with the others' },
     BOOKING_HORIZON_DAYS: { value: '3650', why: 'the longest allowed, so every booking of a run has a slot of its own: about 2,600 weekdays × 3 times' },
     SLOT_CAPACITY: { value: '50', why: 'the largest allowed, so a run that books more than the distinct slots still never conflicts (the figure is the write path, not conflicts)' },
+    VELOCITY_MAX_BOOKINGS: { value: '1000', why: "the largest allowed: 8 salespeople booking hundreds an hour is what issue 19's velocity rule holds for review, and each held booking would add an AppointmentFlagged event the figure is not about (one salesperson's bookings still take turns, as the rule requires)" },
     SHUTDOWN_DRAIN_MS: { value: '0', why: 'stopping between phases need not wait for a load balancer' },
     LOG_LEVEL: { value: 'info', why: "the default: one access-log line per request, written to a file in the run's folder as production writes it to standard output" },
   };
