@@ -30,9 +30,14 @@ export class PayoutsQueries {
     const [row] = await preparedQuery<{ json: string }>(
       this.dataSource,
       // Each row's columns named as the answer's fields (a row becomes its JSON object without json_build_object's
-      // spaces), sorted by the date ('YYYY-MM-DD' sorts as the date does) and the slot as shown.
+      // spaces), sorted by the date ('YYYY-MM-DD' sorts as the date does) and the slot as shown. The ledger's pending
+      // rows come from their partial index; each one's appointment, salesperson and profile by key (LATERAL with its
+      // LIMIT keeps it a lookup per row: joined, PostgreSQL, misjudging how few rows are pending, scanned the whole
+      // appointment list for every answer, 318 ms at 1,000,000 events).
       `SELECT coalesce(json_agg(x ORDER BY x."appointmentDate", array_position($1::text[], x."appointmentTime"), x.id), '[]')::text AS json
-         FROM (SELECT a.id, l.salesperson_id AS "salespersonId",
+         FROM payouts_ledger l
+         CROSS JOIN LATERAL (
+               SELECT a.id, l.salesperson_id AS "salespersonId",
                       concat_ws(' ', nullif(btrim(s.first_name), ''), nullif(btrim(s.last_name), '')) AS "salespersonName",
                       CASE WHEN l.review_status = 'held' THEN json_build_object('status', 'held', 'reasons', coalesce(to_json(a.review_reasons), '[]'::json)) END AS review,
                       CASE WHEN p.salesperson_id IS NOT NULL THEN json_build_object('payoutMethod', p.payout_method, 'handle', p.handle, 'legalName', p.legal_name) END AS "payoutProfile",
@@ -40,11 +45,12 @@ export class PayoutsQueries {
                       a.customer_first_name AS "customerFirstName", a.customer_last_name AS "customerLastName",
                       a.vehicle_year AS "vehicleYear", a.vehicle_make AS "vehicleMake", a.vehicle_model AS "vehicleModel",
                       ${decimalOf('a.estimated_price_cents')} AS "estimatedPrice", ${decimalOf('a.commission_cents')} AS commission
-                 FROM payouts_ledger l
-                 JOIN appointments_list a ON a.id = l.appointment_id
+                 FROM appointments_list a
                  LEFT JOIN accounts_salespeople s ON s.id = l.salesperson_id
                  LEFT JOIN payout_profiles p ON p.salesperson_id = l.salesperson_id
-                WHERE l.status = 'completed' AND l.payout_status = 'pending' AND l.review_status IS DISTINCT FROM 'rejected') x`,
+                WHERE a.id = l.appointment_id
+                LIMIT 1) x
+        WHERE l.status = 'completed' AND l.payout_status = 'pending' AND l.review_status IS DISTINCT FROM 'rejected'`,
       [SLOT_TIMES],
     );
     return row?.json ?? '[]';
