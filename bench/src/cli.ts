@@ -269,7 +269,7 @@ async function lagPhase(session: Session, options: Options, backend: QueueBacken
   await sampler;
   const delays = probing ? await probe.stop() : [];
   console.log(`steady: ${describe(steady)}; lag p50 ${percentile(samples, 50)} ms, p99 ${percentile(samples, 99)} ms over ${samples.length} samples${unreported > 0 ? ` (${unreported} health reports left the projections out: past their deadline)` : ''}`);
-  if (probing) console.log(`live: booking → its message p50 ${percentile(delays, 50)} ms, p95 ${percentile(delays, 95)} ms over ${delays.length} bookings (${probe.missed} never heard)`);
+  if (probing) console.log(`live: booking → its message p50 ${Math.round(percentile(delays, 50) ?? 0)} ms, p95 ${Math.round(percentile(delays, 95) ?? 0)} ms over ${delays.length} bookings (${probe.missed} never heard)`);
   await waitForProjections(base, session.adminToken);
   step(`Drain (${backend} queue): ${options.durationS} s of bookings at full speed, then the time until every lag is 0`);
   run.phaseLoad[`drain-${backend}`] = os.loadavg()[0]!;
