@@ -20,10 +20,23 @@ const settled = async (promise: Promise<void>) => {
   return done;
 };
 
+/** The addresses of the links added to the page's head from now on (until the test ends). */
+const watching: MutationObserver[] = [];
+function linksAdded(): string[] {
+  const added: string[] = [];
+  const observer = new MutationObserver((changes) => {
+    for (const change of changes) for (const node of change.addedNodes) if (node instanceof HTMLLinkElement) added.push(node.getAttribute('href') ?? '');
+  });
+  observer.observe(document.head, { childList: true });
+  watching.push(observer);
+  return added;
+}
+
 const PAGE = `<meta name="tint-later-styles" content="/assets/antd-later-abc.css">
   <link rel="stylesheet" href="/assets/antd-app-123.css"><link rel="stylesheet" href="/assets/index-1.css">`;
 
 afterEach(() => {
+  for (const observer of watching.splice(0)) observer.disconnect();
   document.head.innerHTML = '';
 });
 
@@ -41,8 +54,7 @@ describe("antd's later stylesheet", () => {
     const { laterStyles } = await onPage(PAGE, 'fails');
     expect(await settled(laterStyles())).toBe(true);
     expect(document.head.querySelector('link[href="/assets/antd-later-abc.css"]')).toBeNull();
-    const added: string[] = [];
-    new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach((node) => added.push((node as Element).getAttribute('href') ?? '')))).observe(document.head, { childList: true });
+    const added = linksAdded();
     await laterStyles();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(added).toEqual(['/assets/antd-later-abc.css']);
@@ -53,8 +65,7 @@ describe("antd's later stylesheet", () => {
     expect(await settled(stylesFor('app'))).toBe(true);
     expect(document.head.querySelector('link[href="/assets/antd-later-abc.css"]')).toBeNull();
     // The sign-in form on the signed-in page (a session ran out) waits for it (here it fails to load: tried, then let go).
-    const added: string[] = [];
-    new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach((node) => added.push((node as Element).getAttribute('href') ?? '')))).observe(document.head, { childList: true });
+    const added = linksAdded();
     await stylesFor('landing');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(added).toEqual(['/assets/antd-later-abc.css']);
