@@ -62,8 +62,10 @@ type AppointmentRow = {
 @Projection()
 @Injectable()
 export class CustomerMailsReactor implements ProjectionHandler {
+  /** Its name, known without an instance (seed:scale starts it at the seeded log's end). */
+  static readonly NAME = 'customer-mails';
   private readonly logger = new Logger(CustomerMailsReactor.name);
-  readonly name = 'customer-mails';
+  readonly name = CustomerMailsReactor.NAME;
   readonly version = 1;
   readonly kind = 'reactor' as const;
   /** New to a database that already has a history: it starts at the log's end (no mail about the past). */
