@@ -15,7 +15,8 @@ import { addDaysToDate, type DateString, type SlotTime } from '@tint/libs/slots'
 import { APPOINTMENT_NOT_CHANGEABLE, MANAGE_LINK_INVALID, SAME_TIME_CHOSEN } from '@tint/libs/texts/customer';
 import { APPOINTMENT_CANCELLED_FINAL, DATE_NOT_BOOKABLE, INVALID_SLOT_TIME, SLOT_TAKEN } from '@tint/libs/validation-messages';
 import { SHOP_CLOSED } from '@tint/libs/texts/closures';
-import { CustomerMailsReactor } from '../src/modules/customer/customer-mails.reactor.js';
+import { calendarDate, CustomerMailsReactor } from '../src/modules/customer/customer-mails.reactor.js';
+import { lockCheckpoint } from '../src/platform/projections/projection-runner.js';
 import { manageToken } from '../src/modules/customer/manage-links.js';
 import { ReminderSweep } from '../src/modules/customer/reminder-sweep.js';
 import { loadConfig } from '../src/config/app-config.js';
@@ -313,7 +314,7 @@ describe("the customer's side", () => {
     const held = t.dataSource.createQueryRunner();
     await held.connect();
     await held.startTransaction();
-    await held.query("SELECT 1 FROM projection_checkpoints WHERE name = 'customer-mails' FOR UPDATE");
+    await lockCheckpoint(held.manager, CustomerMailsReactor.NAME);
     const booked = await kai.book(dayOfWeek(11, 2), '8:30 AM');
     const stored = (await t.eventStore.readStream(`appointment-${booked.id}`))[0]!;
     // A worker sends the mail, then dies before its transaction commits: the mail went out, its record did not.
@@ -333,5 +334,44 @@ describe("the customer's side", () => {
     expect(sent).toHaveLength(1);
     const [{ count }] = await t.dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM customer_mail_log WHERE appointment_id = $1', [booked.id]);
     expect(count).toBe(1);
+  });
+
+  it('mails each customer of a batch once, and not one whose mail was recorded before', async () => {
+    startWeek(12);
+    const kai = await salesperson();
+    // The reactor's checkpoint held: the three bookings wait for one batch.
+    const held = t.dataSource.createQueryRunner();
+    await held.connect();
+    const slots = [
+      [dayOfWeek(12, 1), '8:30 AM'],
+      [dayOfWeek(12, 2), '10:30 AM'],
+      [dayOfWeek(12, 3), '12:30 PM'],
+    ] as const;
+    let booked: Awaited<ReturnType<typeof kai.book>>[];
+    try {
+      await held.startTransaction();
+      await lockCheckpoint(held.manager, CustomerMailsReactor.NAME);
+      booked = [];
+      for (const [date, time] of slots) booked.push(await kai.book(date, time));
+      // The second one's confirmation went out before (a batch that committed it): it is in the log.
+      const second = (await t.eventStore.readStream(`appointment-${booked[1]!.id}`))[0]!;
+      await t.dataSource.query("INSERT INTO customer_mail_log (mail_key, appointment_id, kind) VALUES ($1, $2, 'confirmation')", [`customer:${second.eventId}`, booked[1]!.id]);
+    } finally {
+      if (held.isTransactionActive) await held.rollbackTransaction();
+      await held.release();
+    }
+    await waitForProjections(t.runner);
+    expect((await mailsTo(booked[0]!.email)).map((mail) => mail.subject)).toEqual([expect.stringContaining(`${calendarDate(slots[0][0])} at 8:30 AM`)]);
+    expect(await mailsTo(booked[1]!.email)).toEqual([]);
+    expect((await mailsTo(booked[2]!.email)).map((mail) => mail.subject)).toEqual([expect.stringContaining(`${calendarDate(slots[2][0])} at 12:30 PM`)]);
+    const logged = await t.dataSource.query<{ appointment_id: string; kind: string }[]>(
+      'SELECT appointment_id, kind FROM customer_mail_log WHERE appointment_id = ANY($1::uuid[]) ORDER BY appointment_id, kind',
+      [booked.map((b) => b.id)],
+    );
+    expect(logged).toEqual(
+      booked
+        .map((b) => ({ appointment_id: b.id, kind: 'confirmation' }))
+        .sort((a, b) => a.appointment_id.localeCompare(b.appointment_id)),
+    );
   });
 });

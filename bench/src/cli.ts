@@ -243,15 +243,21 @@ async function lagPhase(session: Session, options: Options, backend: QueueBacken
   step(`Projection lag (${backend} queue): 100 bookings/s for ${options.durationS} s, GET /api/health every ~50 ms`);
   run.phaseLoad[`lag-${backend}`] = os.loadavg()[0]!;
   const samples: number[] = [];
+  /** The same samples by projection: which one lags. */
+  const byProjection = new Map<string, number[]>();
   /** Health reports that left the projections out (reading them took past the report's own deadline). */
   let unreported = 0;
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
       const started = Date.now();
-      const lags = (await projectionStatuses(base, session.adminToken))?.map((s) => s.lagMs);
-      if (!lags) unreported++;
-      else if (lags.every((lag) => typeof lag === 'number')) samples.push(Math.max(0, ...(lags as number[])));
+      const statuses = await projectionStatuses(base, session.adminToken);
+      const lags = statuses?.map((s) => s.lagMs);
+      if (!statuses || !lags) unreported++;
+      else if (lags.every((lag) => typeof lag === 'number')) {
+        samples.push(Math.max(0, ...(lags as number[])));
+        for (const status of statuses) byProjection.set(status.name, [...(byProjection.get(status.name) ?? []), status.lagMs!]);
+      }
       await sleep(Math.max(0, 50 - (Date.now() - started)));
     }
   })();
@@ -269,6 +275,8 @@ async function lagPhase(session: Session, options: Options, backend: QueueBacken
   await sampler;
   const delays = probing ? await probe.stop() : [];
   console.log(`steady: ${describe(steady)}; lag p50 ${percentile(samples, 50)} ms, p99 ${percentile(samples, 99)} ms over ${samples.length} samples${unreported > 0 ? ` (${unreported} health reports left the projections out: past their deadline)` : ''}`);
+  const slowest = [...byProjection].filter(([, lags]) => lags.some((lag) => lag > 0)).sort(([, a], [, b]) => (percentile(b, 99) ?? 0) - (percentile(a, 99) ?? 0));
+  if (slowest.length > 0) console.log(`lag p99 by projection: ${slowest.map(([name, lags]) => `${name} ${percentile(lags, 99)} ms`).join(', ')}`);
   if (probing) console.log(`live: booking → its message p50 ${Math.round(percentile(delays, 50) ?? 0)} ms, p95 ${Math.round(percentile(delays, 95) ?? 0)} ms over ${delays.length} bookings (${probe.missed} never heard)`);
   await waitForProjections(base, session.adminToken);
   step(`Drain (${backend} queue): ${options.durationS} s of bookings at full speed, then the time until every lag is 0`);

@@ -56,22 +56,32 @@ export class Mailer {
       await this.transport.sendMail(mail);
       return;
     }
-    await mkdir(this.mailDir, { recursive: true });
     const sentAt = message.date ?? new Date();
     const name = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${keyHash ?? randomBytes(3).toString('hex')}`;
     if (message.attachments?.length) {
       // The whole message as a mail client would receive it (nodemailer's own composer), attachments and all.
       const { message: raw } = (await this.composer.sendMail(mail)) as { message: Buffer };
       const file = path.join(this.mailDir, `${name}.eml`);
-      await writeFile(file, raw);
+      await this.writeMailFile(file, raw);
       this.logger.log(`Mail written to ${file}`);
       return;
     }
     const file = path.join(this.mailDir, `${name}.txt`);
     const headers = [`From: ${this.config.mailFrom}`, `To: ${message.to}`, `Subject: ${message.subject}`, `Date: ${sentAt.toUTCString()}`];
-    await writeFile(file, `${headers.join('\n')}\n\n${message.text}\n`);
+    await this.writeMailFile(file, `${headers.join('\n')}\n\n${message.text}\n`);
     // The recipient stays out of the log (personal data); the file holds it.
     this.logger.log(`Mail written to ${file}`);
+  }
+
+  /** Writes a file of the mail folder, making the folder when it is not there (the first mail, or removed since). */
+  private async writeMailFile(file: string, content: string | Buffer): Promise<void> {
+    try {
+      await writeFile(file, content);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(this.mailDir, { recursive: true });
+      await writeFile(file, content);
+    }
   }
 
   /**

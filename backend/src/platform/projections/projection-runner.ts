@@ -248,9 +248,18 @@ export class ProjectionRunner {
   }
 }
 
-async function lockCheckpoint(manager: EntityManager, name: string): Promise<Checkpoint> {
+/**
+ * Takes the projection's lock for this transaction and reads its checkpoint. The lock is an advisory one, not the
+ * checkpoint row's (FOR UPDATE): a row lock gives the transaction an id at once, and every reader of the log holds
+ * back the events committed after the oldest transaction id still running (readAfter's fence), so each batch of
+ * each projection held every other projection's reads back for its whole length (the customer-mails batch while its
+ * mails went out): at a steady 100 bookings/s the projections lagged 0.6 to 0.9 s. Taken this way, a batch gets its
+ * id at its first write. The checkpoint is read after the lock is held, so it is the last batch's.
+ */
+export async function lockCheckpoint(manager: EntityManager, name: string): Promise<Checkpoint> {
+  await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('projection-checkpoint:' || $1, 0))", [name]);
   const [row] = await manager.query<{ last_tx_id: string; last_position: string }[]>(
-    'SELECT last_tx_id::text AS last_tx_id, last_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
+    'SELECT last_tx_id::text AS last_tx_id, last_position FROM projection_checkpoints WHERE name = $1',
     [name],
   );
   if (!row) throw new Error(`Projection ${name} has no checkpoint row`);

@@ -74,9 +74,17 @@ class DeliveriesProjection implements ProjectionHandler {
   readonly tables = ['test_deliveries'];
   /** Set by a test to stall the batch mid-way, as a worker that dies would. */
   stall: { atEvent: number; reached: (backendPid: number) => void; until: Promise<void> } | undefined;
+  /** Set by a test to hold the next batch before it writes anything (a batch reading, or sending its mail). */
+  holdBeforeWriting: { reached: () => void; until: Promise<void> } | undefined;
   private applied = 0;
 
   async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
+    const hold = this.holdBeforeWriting;
+    if (hold) {
+      this.holdBeforeWriting = undefined;
+      hold.reached();
+      await hold.until;
+    }
     await manager.query(
       'INSERT INTO test_deliveries (event_id, times) VALUES ($1, 1) ON CONFLICT (event_id) DO UPDATE SET times = test_deliveries.times + 1',
       [event.eventId],
@@ -239,6 +247,32 @@ describe.each<QueueBackend>(['redis', 'postgres'])('projection engine with BullM
       if (older.isTransactionActive) await older.rollbackTransaction();
       await older.release();
     }
+  });
+
+  it("lets a projection apply what was committed while another projection's batch is under way and has written nothing yet", async () => {
+    const id = await createCounter(t, 'side by side');
+    await waitForProjections(t.runner);
+    const deliveries = t.registry.get('test_deliveries') as DeliveriesProjection;
+    let reached: () => void = () => undefined;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (reached = resolve));
+    deliveries.holdBeforeWriting = { reached, until: new Promise<void>((resolve) => (release = resolve)) };
+    try {
+      await t.transactions.append(id, 1, [{ type: 'CounterIncremented', data: { by: 1 } }], meta());
+      await held;
+      // Committed while the deliveries batch is open: the counters projection applies it now. (The batch used to
+      // lock its checkpoint row, which gave it a transaction id at once, and every read of the log stopped there.)
+      await t.transactions.append(id, 2, [{ type: 'CounterIncremented', data: { by: 2 } }], meta());
+      await waitFor(async () => (await rows(t, 'SELECT value FROM test_counters WHERE id = $1', [id]))[0]?.value === 3, {
+        timeoutMs: 5_000,
+        describe: async () => `the second increment, beside the open batch (${JSON.stringify(await rows(t, 'SELECT value FROM test_counters WHERE id = $1', [id]))})`,
+      });
+      expect(await rows(t, 'SELECT count(*)::int AS n FROM test_deliveries')).toEqual([{ n: 0 }]);
+    } finally {
+      release();
+    }
+    await waitForProjections(t.runner);
+    expect(await rows(t, 'SELECT count(*)::int AS n, max(times) AS most FROM test_deliveries')).toEqual([{ n: 2, most: 1 }]);
   });
 
   it('rings for a burst of commits with one add per projection on its way at a time (until its deadline), and applies the last of them', async () => {
