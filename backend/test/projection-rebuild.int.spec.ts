@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { type Caller, ensureDemoAccounts, makeCaller } from './support/callers.js';
 import { bookingBody, weekdayAhead } from './support/bookings.js';
 import { waitForProjections } from './support/wait-for-projections.js';
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
+import { manageToken } from '../src/modules/customer/manage-links.js';
 
 type Appointment = { id: string; status: string; payoutStatus: string; isConfirmed: boolean };
 
@@ -57,9 +59,24 @@ describe('a rebuild gives the rows the appends left', () => {
     const reservation = await http().post('/api/admin/reservations').set(admin.headers).send({ reservationDate: weekdayAhead(60), reservationTime: '12:30 PM', customerName: 'Fleet' }).expect(201);
     await http().post('/api/admin/reservations').set(admin.headers).send({ reservationDate: weekdayAhead(61), reservationTime: '8:30 AM', customerName: 'Dealer event' }).expect(201);
     await http().delete(`/api/admin/reservations/${reservation.body.id as string}`).set(admin.headers).expect(204);
+    // The customers' links and reminders: one appointment moved twice by its customer, one cancelled by its customer,
+    // one too soon for a reminder.
+    const salesperson = await makeCaller(t, 'salesperson');
+    const book = async (days: number, body: Record<string, unknown> = {}) =>
+      (await http().post('/api/appointments').set(salesperson.headers).send(bookingBody({ appointmentDate: weekdayAhead(days), appointmentTime: '10:30 AM', ...body })).expect(201)).body.id as string;
+    const manage = (id: string) => `/api/customer-appointments/${manageToken(t.app.get<AppConfig>(APP_CONFIG), id)}`;
+    const moved = await book(63);
+    const cancelled = await book(64);
+    await book(1, { appointmentTime: '12:30 PM' });
+    await http().post(`${manage(moved)}/reschedule`).send({ appointmentDate: weekdayAhead(66), appointmentTime: '10:30 AM' }).expect(200);
+    await http().post(`${manage(moved)}/reschedule`).send({ appointmentDate: weekdayAhead(67), appointmentTime: '8:30 AM' }).expect(200);
+    await http().post(`${manage(cancelled)}/cancel`).expect(200);
     await waitForProjections(t.runner);
 
     const live = await projectionRows(t);
+    expect(live.customer_links).toContainEqual(expect.objectContaining({ appointment_id: moved }));
+    expect(live.customer_reminders).toContainEqual(expect.objectContaining({ appointment_id: moved, slot_start: expect.any(Date) }));
+    expect(live.customer_reminders).not.toContainEqual(expect.objectContaining({ appointment_id: cancelled }));
     expect((live.appointments_list ?? []).length).toBeGreaterThan(40);
     expect((live.gamification_badges ?? []).length).toBeGreaterThan(0);
     expect(live.reservations_list).toContainEqual(expect.objectContaining({ customer_name: 'Fleet', status: 'cancelled' }));

@@ -144,7 +144,7 @@ const within = (value: number | undefined, limit: number) => (value === undefine
 const atLeast = (value: number | undefined, limit: number) => (value === undefined ? undefined : value >= limit);
 const all = (...checks: (boolean | undefined)[]) => (checks.some((c) => c === undefined) ? undefined : checks.every(Boolean));
 
-function rows(): Row[] {
+function rows(runs: readonly BenchRun[]): Row[] {
   const list: Row[] = [
     {
       figure: 'Bookings/s (distinct slots, 8 salespeople)',
@@ -240,7 +240,8 @@ function rows(): Row[] {
     cell: ({ figures: f }) => (f.scale ? `${formatNumber(f.scale.largeEvents)} events in ${formatDuration(f.scale.seedSeconds)} (${formatNumber(f.scale.seedEventsPerSecond)} events/s)` : '—'),
     met: () => undefined,
   });
-  const projectionNames = ['accounts', 'slots', 'appointments', 'reservations', 'payouts', 'gamification', 'funnel'];
+  // Every projection a run rebuilt (reactors are never replayed), in the order the runs list them.
+  const projectionNames = [...new Set(runs.flatMap((run) => run.figures.rebuild?.projections.map((p) => p.name) ?? []))];
   for (const name of projectionNames) {
     list.push({
       figure: `Rebuild of \`${name}\` over the scale log`,
@@ -283,7 +284,7 @@ const mark = (met: boolean | undefined) => (met === undefined ? '' : met ? ' ✅
 
 /** The console table of one run: figure, value, target. */
 export function renderTable(run: BenchRun): string {
-  const lines = rows()
+  const lines = rows([run])
     .map((row) => ({ figure: row.figure.replaceAll('`', ''), value: row.cell(run) + mark(row.met(run)), target: row.target }))
     .filter((row) => !row.value.startsWith('—'));
   const width = Math.max(...lines.map((l) => l.figure.length), 6);
@@ -337,7 +338,7 @@ export function renderMarkdown(before: BenchRun | undefined, after: BenchRun | u
     `| Figure | Target | ${heads.join(' | ')} |`,
     `|---|---|${runs.map(() => '---').join('|')}|`,
   ];
-  for (const row of rows()) {
+  for (const row of rows(runs)) {
     const cells = runs.map((run) => escapeCell(row.cell(run) + mark(row.met(run))));
     if (cells.every((c) => c.startsWith('—'))) continue;
     out.push(`| ${escapeCell(row.figure)} | ${escapeCell(row.target)} | ${cells.join(' | ')} |`);

@@ -25,6 +25,90 @@ export class CustomerLinksProjection implements ProjectionHandler {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  /**
+   * A rebuild's batch, set-based: the batch is cut at each Reset for Rollout and erasure (applied as they come), and
+   * each stretch between them is folded in memory, each appointment's last word deciding its reminder, then written
+   * in a few statements: the new links, the moved links' times, the reminders owed and the ones dropped. Event by
+   * event, a rebuild applied 3,300 events/s. A command's own append (one event) keeps its one statement.
+   */
+  async applyBatch(events: readonly StoredEvent[], context: ProjectionContext): Promise<void> {
+    if (events.length === 1) return this.apply(events[0]!, context);
+    let stretch: StoredEvent[] = [];
+    for (const event of events) {
+      if (event.type === 'AppointmentsReset' || event.type === 'SubjectErased') {
+        await this.applyStretch(stretch, context);
+        stretch = [];
+        await this.apply(event, context);
+      } else stretch.push(event);
+    }
+    await this.applyStretch(stretch, context);
+  }
+
+  /** Bookings, moves, cancellations and no-shows, in the log's order: what sequential applies would leave. */
+  private async applyStretch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
+    if (events.length === 0) return;
+    const bookedHere = new Set(events.flatMap((event) => (event.type === 'AppointmentBooked' ? [(event.data as AppointmentBooked['data']).appointmentId] : [])));
+    const movedElsewhere = [
+      ...new Set(events.flatMap((event) => (event.type === 'AppointmentRescheduled' ? [(event.data as AppointmentRescheduled['data']).appointmentId] : []))),
+    ].filter((id) => !bookedHere.has(id));
+    // A move updates the link only where there is one (none for a booking without an email).
+    const linked = new Set(
+      movedElsewhere.length === 0
+        ? []
+        : (await manager.query<{ appointment_id: string }[]>('SELECT appointment_id FROM customer_links WHERE appointment_id = ANY($1::uuid[])', [movedElsewhere])).map(
+            (row) => row.appointment_id,
+          ),
+    );
+    const links: [Buffer, string, Date][] = [];
+    const moves = new Map<string, Date>();
+    /** Each appointment's reminder as the stretch leaves it: owed (for that time) or none. */
+    const reminders = new Map<string, { slotStart: Date; dueAt: Date } | null>();
+    const owe = (appointmentId: string, slotStart: Date, at: Date) => {
+      const dueAt = this.reminderDue(slotStart);
+      reminders.set(appointmentId, dueAt <= at ? null : { slotStart, dueAt });
+    };
+    for (const event of events) {
+      if (event.type === 'AppointmentBooked') {
+        const d = event.data as AppointmentBooked['data'];
+        if (d.isTest || !d.customerEmail) continue;
+        const slotStart = this.slotStart(d.appointmentDate, d.appointmentTime);
+        links.push([tokenHash(manageToken(this.config, d.appointmentId)), d.appointmentId, slotStart]);
+        linked.add(d.appointmentId);
+        // Booked too late for a reminder: the reminder is left as it is (there is none).
+        if (this.reminderDue(slotStart) > event.occurredAt) owe(d.appointmentId, slotStart, event.occurredAt);
+      } else if (event.type === 'AppointmentRescheduled') {
+        const d = event.data as AppointmentRescheduled['data'];
+        if (!linked.has(d.appointmentId)) continue;
+        const slotStart = this.slotStart(d.appointmentDate, d.appointmentTime);
+        moves.set(d.appointmentId, slotStart);
+        owe(d.appointmentId, slotStart, event.occurredAt);
+      } else reminders.set((event.data as { appointmentId: string }).appointmentId, null);
+    }
+    if (links.length > 0) {
+      await manager.query(
+        `INSERT INTO customer_links (token_hash, appointment_id, expires_at) SELECT * FROM unnest($1::bytea[], $2::uuid[], $3::timestamptz[])
+         ON CONFLICT (token_hash) DO NOTHING`,
+        [links.map((l) => l[0]), links.map((l) => l[1]), links.map((l) => l[2])],
+      );
+    }
+    if (moves.size > 0) {
+      await manager.query('UPDATE customer_links c SET expires_at = m.expires_at FROM unnest($1::uuid[], $2::timestamptz[]) AS m(appointment_id, expires_at) WHERE c.appointment_id = m.appointment_id', [
+        [...moves.keys()],
+        [...moves.values()],
+      ]);
+    }
+    const dropped = [...reminders].filter(([, owed]) => owed === null).map(([id]) => id);
+    const owed = [...reminders].flatMap(([id, r]) => (r ? [{ id, ...r }] : []));
+    if (dropped.length > 0) await manager.query('DELETE FROM customer_reminders WHERE appointment_id = ANY($1::uuid[])', [dropped]);
+    if (owed.length > 0) {
+      await manager.query(
+        `INSERT INTO customer_reminders (appointment_id, slot_start, due_at, sent_at) SELECT a, s, d, NULL FROM unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[]) AS r(a, s, d)
+         ON CONFLICT (appointment_id) DO UPDATE SET slot_start = EXCLUDED.slot_start, due_at = EXCLUDED.due_at, sent_at = NULL`,
+        [owed.map((r) => r.id), owed.map((r) => r.slotStart), owed.map((r) => r.dueAt)],
+      );
+    }
+  }
+
   async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
     switch (event.type) {
       case 'AppointmentBooked': {

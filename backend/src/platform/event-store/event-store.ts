@@ -194,7 +194,7 @@ export class EventStore {
    * in flight in this database are read (COMMIT_FENCE), so an event whose transaction commits late can
    * never be overtaken by a later checkpoint.
    */
-  async readAfter(from: Checkpoint, options: { types?: readonly string[]; limit: number }): Promise<StoredEvent[]> {
+  async readAfter(from: ReadFrom, options: { types?: readonly string[]; limit: number }): Promise<StoredEvent[]> {
     return this.personalData.open(this.dataSource.manager, await readAfter(this.dataSource.manager, from, options));
   }
 }
@@ -237,23 +237,34 @@ const COMMIT_FENCE = `(
            SELECT prepared.transaction::text::bigint FROM pg_prepared_xacts prepared
             WHERE prepared.database <> current_database()))`;
 
+/** Where a catch-up read starts: after a position, or after a projection's checkpoint as stored (read in the same statement). */
+export type ReadFrom = Checkpoint | { checkpointOf: string };
+
 export async function readAfter(
   manager: EntityManager,
-  from: Checkpoint,
+  from: ReadFrom,
   options: { types?: readonly string[]; limit: number; fenced?: boolean },
 ): Promise<StoredEvent[]> {
-  const params: unknown[] = [from.txId, from.position, options.limit];
+  const params: unknown[] = [options.limit];
+  let after: string;
+  if ('checkpointOf' in from) {
+    params.push(from.checkpointOf);
+    after = '(SELECT c.last_tx_id, c.last_position FROM projection_checkpoints c WHERE c.name = $2)';
+  } else {
+    params.push(from.txId, from.position);
+    after = '($2::xid8, $3::bigint)';
+  }
   // The fence may be dropped only by a reader that holds locks making every relevant append finish first.
   const fence = options.fenced === false ? '' : `AND tx_id < ${COMMIT_FENCE}`;
-  const typeFilter = options.types ? `AND type = ANY($4::text[])` : '';
+  const typeFilter = options.types ? `AND type = ANY($${String(params.length + 1)}::text[])` : '';
   if (options.types) params.push(options.types);
   const rows = await manager.query<EventRow[]>(
     `SELECT ${EVENT_COLUMNS} FROM events
-     WHERE (tx_id, global_position) > ($1::xid8, $2::bigint)
+     WHERE (tx_id, global_position) > ${after}
        ${fence}
        ${typeFilter}
      ORDER BY events.tx_id, events.global_position
-     LIMIT $3`,
+     LIMIT $1`,
     params,
   );
   return rows.map(toStoredEvent);

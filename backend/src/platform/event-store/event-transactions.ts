@@ -14,7 +14,7 @@ import type { LiveChange } from '../live/live-change.js';
 import {
   appendOneEach,
   appendToStream,
-  type Checkpoint,
+  type ReadFrom,
   type EventMetadata,
   type ExpectedVersion,
   type NewEvent,
@@ -57,7 +57,7 @@ export class EventTransaction {
   }
 
   /** The catch-up read (event-store.ts) with its personal fields opened: what projections and reactors apply. */
-  async readAfter(from: Checkpoint, options: Parameters<typeof readAfter>[2]): Promise<StoredEvent[]> {
+  async readAfter(from: ReadFrom, options: Parameters<typeof readAfter>[2]): Promise<StoredEvent[]> {
     return this.personalData.open(this.manager, await readAfter(this.manager, from, options));
   }
 
