@@ -10,7 +10,7 @@ import { commandEventCount } from './support/event-counts.js';
 import { signedUpSalesperson } from './support/salespeople.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { hst, TestClock } from './support/test-clock.js';
-import { waitForProjections } from './support/wait-for-projections.js';
+import { waitFor, waitForProjections } from './support/wait-for-projections.js';
 
 /** Each test has weeks of its own from Monday 7 April 2031. */
 const clock = new TestClock(hst('2031-04-07T07:00'));
@@ -97,6 +97,40 @@ describe('fraud holds', () => {
     clock.advance(61 * 60_000);
     const calm = await noe.book(dayOfWeek(21, 2), '12:30 PM');
     expect(await flags(calm.id)).toEqual([]);
+  });
+
+  it("lets the read models apply other bookings while one waits for its salesperson's turn", async () => {
+    startWeek(22);
+    const kai = await salesperson('Kai');
+    const noe = await salesperson('Noe');
+    // Kai's turn held (another of Kai's bookings under way, as a script booking at once would have it).
+    const other = t.dataSource.createQueryRunner();
+    await other.connect();
+    let waiting: Promise<request.Response> | undefined;
+    try {
+      await other.startTransaction();
+      await other.query("SELECT pg_advisory_xact_lock(hashtextextended('booking-velocity:' || $1, 0))", [kai.id]);
+      // Kai's booking waits for the turn, with an idempotency key (a phone's retry-safe booking): its claim is written
+      // once the turn is Kai's, so the waiting transaction has no id yet.
+      waiting = http()
+        .post('/api/appointments')
+        .set('cookie', kai.cookie)
+        .set('idempotency-key', `turn-${kai.id}`)
+        .send(bookingBody({ appointmentDate: dayOfWeek(22, 1), appointmentTime: '8:30 AM', customerPhone: freshPhone() }))
+        .then((answer) => answer);
+      await waitFor(async () => (await t.dataSource.query<{ n: number }[]>("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"))[0]!.n > 0);
+      // Meanwhile Noe books: the gamification read model (applied by the workers after the commit) has it at once,
+      // not once Kai's booking is through.
+      const booked = await noe.book(dayOfWeek(22, 2), '10:30 AM');
+      await waitFor(async () => (await t.dataSource.query('SELECT 1 FROM gamification_appointments WHERE id = $1', [booked.id])).length === 1, {
+        timeoutMs: 5_000,
+        describe: () => "Noe's booking in the gamification read model while Kai's waits for its turn",
+      });
+    } finally {
+      if (other.isTransactionActive) await other.rollbackTransaction();
+      await other.release();
+    }
+    expect((await waiting!).status).toBe(201);
   });
 
   it('keeps a held commission out of the pending totals and unpayable until cleared; a rejected one counts for nothing', async () => {

@@ -15,7 +15,7 @@ import { IdempotencyKeys } from '../../platform/idempotency/idempotency-keys.js'
 import { assertOpen } from '../closures/closed-dates.js';
 import { slotDecider, slotStream } from '../slots/slot.js';
 import { appointmentDecider, type AppointmentBooked, type AppointmentFlagged, appointmentStream, type Booking } from './appointment.js';
-import { fraudReasons } from './fraud-checks.js';
+import { fraudReasons, takeBookingTurn } from './fraud-checks.js';
 import { toAppointment } from './appointments.queries.js';
 import { currentGenerationWith } from './reset-generation.js';
 
@@ -54,6 +54,8 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
 
   private attempt({ booking, idempotency, metadata, now }: BookAppointmentCommand): Promise<Appointment> {
     return this.transactions.run(async (tx) => {
+      // Before anything is written (the claim below gives the transaction its id): see takeBookingTurn.
+      await takeBookingTurn(tx.manager, booking);
       if (idempotency) {
         const stored = await this.idempotencyKeys.claim<Appointment>(tx.manager, idempotency.scope, idempotency.key, booking);
         if (stored.replayed) return stored.body;

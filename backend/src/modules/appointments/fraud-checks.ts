@@ -11,12 +11,25 @@ const HOUR_MS = 3_600_000;
 
 export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
 
-/** The reasons to hold this booking's commission (none: it is paid as usual). A test booking is nobody's: none. */
+/**
+ * One salesperson's bookings take turns, so six booked at the same instant cannot each count only the others committed
+ * before them (a person books one at a time; only a script books at once, and that is what the velocity check catches).
+ * The booking's first statement: a transaction that has written anything has an id, and every reader of the log
+ * (projections, reactors) holds back what commits after the oldest id still running (readAfter's fence), so a booking
+ * that took its turn after its first write held every read model back for as long as it waited (taken after the
+ * idempotency claim, at a steady 100 bookings/s: a projection lag p99 of 400 ms, the bookings' own p99).
+ */
+export async function takeBookingTurn(manager: EntityManager, booking: Booking): Promise<void> {
+  if (booking.isTest || booking.salespersonId === null) return;
+  await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('booking-velocity:' || $1, 0))", [booking.salespersonId]);
+}
+
+/**
+ * The reasons to hold this booking's commission (none: it is paid as usual). A test booking is nobody's: none. The
+ * caller has taken the salesperson's turn (takeBookingTurn).
+ */
 export async function fraudReasons(manager: EntityManager, booking: Booking, now: Date, velocityMaxBookings: number): Promise<FraudReason[]> {
   if (booking.isTest || booking.salespersonId === null) return [];
-  // One salesperson's bookings take turns here, so six booked at the same instant cannot each count only the others
-  // committed before them (a person books one at a time; only a script books at once, and that is what this catches).
-  await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('booking-velocity:' || $1, 0))", [booking.salespersonId]);
   const digits = phoneDigits(booking.customerPhone);
   const [row] = await manager.query<{ self_referral: boolean; shared_phone: boolean; last_hour: number }[]>(
     `SELECT (lower(s.email) = lower($2) OR ($3 <> '' AND regexp_replace(s.phone_number, '\\D', '', 'g') = $3)) AS self_referral,
