@@ -22,6 +22,8 @@ export class CustomerLinksProjection implements ProjectionHandler {
   readonly kind = 'inline' as const;
   readonly handles = ['AppointmentBooked', 'AppointmentRescheduled', 'AppointmentCancelled', 'AppointmentMarkedNoShow', 'AppointmentsReset', 'SubjectErased'];
   readonly tables = ['customer_links', 'customer_reminders'];
+  /** It keeps ids and times, and whether the booking has an email: it never reads a customer's name, phone or address. */
+  readonly readsSealed = true;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -59,6 +61,14 @@ export class CustomerLinksProjection implements ProjectionHandler {
             (row) => row.appointment_id,
           ),
     );
+    // A stretch's bookings share a few slots: each slot's instant worked out once (a time zone's rules are slow to read).
+    const starts = new Map<string, Date>();
+    const startOf = (date: string, time: string): Date => {
+      const key = `${date} ${time}`;
+      let start = starts.get(key);
+      if (!start) starts.set(key, (start = this.slotStart(date, time)));
+      return start;
+    };
     const links: [Buffer, string, Date][] = [];
     const moves = new Map<string, Date>();
     /** Each appointment's reminder as the stretch leaves it: owed (for that time) or none. */
@@ -71,7 +81,7 @@ export class CustomerLinksProjection implements ProjectionHandler {
       if (event.type === 'AppointmentBooked') {
         const d = event.data as AppointmentBooked['data'];
         if (d.isTest || !d.customerEmail) continue;
-        const slotStart = this.slotStart(d.appointmentDate, d.appointmentTime);
+        const slotStart = startOf(d.appointmentDate, d.appointmentTime);
         links.push([tokenHash(manageToken(this.config, d.appointmentId)), d.appointmentId, slotStart]);
         linked.add(d.appointmentId);
         // Booked too late for a reminder: the reminder is left as it is (there is none).
@@ -79,7 +89,7 @@ export class CustomerLinksProjection implements ProjectionHandler {
       } else if (event.type === 'AppointmentRescheduled') {
         const d = event.data as AppointmentRescheduled['data'];
         if (!linked.has(d.appointmentId)) continue;
-        const slotStart = this.slotStart(d.appointmentDate, d.appointmentTime);
+        const slotStart = startOf(d.appointmentDate, d.appointmentTime);
         moves.set(d.appointmentId, slotStart);
         owe(d.appointmentId, slotStart, event.occurredAt);
       } else reminders.set((event.data as { appointmentId: string }).appointmentId, null);

@@ -56,9 +56,13 @@ export class EventTransaction {
     return this.personalData.open(this.manager, await readStream(this.manager, streamId));
   }
 
-  /** The catch-up read (event-store.ts) with its personal fields opened: what projections and reactors apply. */
-  async readAfter(from: ReadFrom, options: Parameters<typeof readAfter>[2]): Promise<StoredEvent[]> {
-    return this.personalData.open(this.manager, await readAfter(this.manager, from, options));
+  /**
+   * The catch-up read (event-store.ts) with its personal fields opened: what projections and reactors apply. With
+   * `sealed`, as the log keeps them (a projection that reads none of them).
+   */
+  async readAfter(from: ReadFrom, options: Parameters<typeof readAfter>[2] & { sealed?: boolean }): Promise<StoredEvent[]> {
+    const events = await readAfter(this.manager, from, options);
+    return options.sealed ? events : this.personalData.open(this.manager, events);
   }
 
   /**

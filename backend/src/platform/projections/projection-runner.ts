@@ -104,7 +104,7 @@ export class ProjectionRunner {
     return this.transactions.run(async (tx) => {
       // The checkpoint is read with the events, once the lock is held: one round trip fewer a batch.
       await lockProjection(tx.manager, projection.name);
-      const events = await tx.readAfter({ checkpointOf: projection.name }, { types: projection.handles, limit: batchSize });
+      const events = await tx.readAfter({ checkpointOf: projection.name }, { types: projection.handles, limit: batchSize, sealed: projection.readsSealed });
       await applyAll(projection, events, { manager: tx.manager, tx });
       const last = events.at(-1);
       if (last && projection.changes) tx.announce(await projection.changes(events, { manager: tx.manager, tx }));
@@ -139,7 +139,7 @@ export class ProjectionRunner {
         for (;;) {
           // Every append touching these tables has committed or waits for our lock: read without the
           // in-flight-transaction fence, which an unrelated long transaction could otherwise hold back.
-          const events = await tx.readAfter(after, { types: projection.handles, limit: REBUILD_BATCH_SIZE, fenced: false });
+          const events = await tx.readAfter(after, { types: projection.handles, limit: REBUILD_BATCH_SIZE, fenced: false, sealed: projection.readsSealed });
           if (events.length === 0) break;
           await applyAll(projection, events, { manager, tx });
           const last = events.at(-1)!;
