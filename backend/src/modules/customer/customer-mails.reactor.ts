@@ -91,8 +91,8 @@ export class CustomerMailsReactor implements ProjectionHandler {
 
   /**
    * The batch's mails, set-based: its appointments read in one statement, the salespeople its notices go to in one,
-   * every mail's key claimed in one; then the mails claimed go out, in the log's order. Read and claimed event by
-   * event, a steady 100 bookings/s took two round trips a booking of the one worker's CPU, and its mails waited.
+   * and the mail log read and written in one each (sendAllRecorded). Read and claimed event by event, a steady 100
+   * bookings/s took two round trips a booking of the one worker's CPU, and its mails waited.
    */
   async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
     const ids = [...new Set(events.map((event) => (event.data as { appointmentId: string }).appointmentId))];
@@ -217,7 +217,7 @@ export type RecordedMail = { mail: KeyedMail; appointmentId: string; kind: strin
 /** A mail with the key it is recorded under. */
 export type KeyedMail = MailMessage & { key: string };
 
-/** sendRecorded for many mails: the log read in one statement and written in one, the mails not in it sent in their order. Answers how many went. */
+/** sendRecorded for many mails: the log read in one statement and written in one, the mails not in it sent a few at a time. Answers how many went. */
 export async function sendAllRecorded(manager: EntityManager, mailer: Mailer, mails: readonly RecordedMail[], logger: Logger): Promise<number> {
   if (mails.length === 0) return 0;
   const sentBefore = await manager.query<{ mail_key: string }[]>('SELECT mail_key FROM customer_mail_log WHERE mail_key = ANY($1::text[])', [mails.map(({ mail }) => mail.key)]);
