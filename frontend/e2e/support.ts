@@ -368,9 +368,16 @@ export async function openAdminTab(page: Page, name: string): Promise<void> {
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
-/** Closes the toast titled `title`, which would otherwise stay for 5 seconds, with its close button. */
+/**
+ * Closes the toast titled `title`, which would otherwise stay for 5 seconds, with its close button, once the toast has
+ * finished sliding in: pressed while it moved, a busy run's press went down on the button and up beside it, and the
+ * toast stayed (as the confirmation pop-ups did, popupButton).
+ */
 export async function closeToast(page: Page, title: string): Promise<void> {
-  await page.locator('.ant-notification-notice').filter({ hasText: title }).getByRole('button', { name: 'Close' }).click();
+  const close = page.locator('.ant-notification-notice').filter({ hasText: title }).getByRole('button', { name: 'Close' });
+  await expect(close).toBeVisible();
+  await transitionsFinished(page);
+  await close.click();
   await expect(page.getByText(title)).toBeHidden();
 }
 
