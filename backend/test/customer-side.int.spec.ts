@@ -16,7 +16,7 @@ import { APPOINTMENT_NOT_CHANGEABLE, MANAGE_LINK_INVALID, SAME_TIME_CHOSEN } fro
 import { APPOINTMENT_CANCELLED_FINAL, DATE_NOT_BOOKABLE, INVALID_SLOT_TIME, SLOT_TAKEN } from '@tint/libs/validation-messages';
 import { SHOP_CLOSED } from '@tint/libs/texts/closures';
 import { calendarDate, CustomerMailsReactor } from '../src/modules/customer/customer-mails.reactor.js';
-import { lockCheckpoint } from '../src/platform/projections/projection-runner.js';
+import { lockProjection } from '../src/platform/projections/projection-runner.js';
 import { manageToken } from '../src/modules/customer/manage-links.js';
 import { ReminderSweep } from '../src/modules/customer/reminder-sweep.js';
 import { loadConfig } from '../src/config/app-config.js';
@@ -314,7 +314,7 @@ describe("the customer's side", () => {
     const held = t.dataSource.createQueryRunner();
     await held.connect();
     await held.startTransaction();
-    await lockCheckpoint(held.manager, CustomerMailsReactor.NAME);
+    await lockProjection(held.manager, CustomerMailsReactor.NAME);
     const booked = await kai.book(dayOfWeek(11, 2), '8:30 AM');
     const stored = (await t.eventStore.readStream(`appointment-${booked.id}`))[0]!;
     // A worker sends the mail, then dies before its transaction commits: the mail went out, its record did not.
@@ -350,7 +350,7 @@ describe("the customer's side", () => {
     let booked: Awaited<ReturnType<typeof kai.book>>[];
     try {
       await held.startTransaction();
-      await lockCheckpoint(held.manager, CustomerMailsReactor.NAME);
+      await lockProjection(held.manager, CustomerMailsReactor.NAME);
       booked = [];
       for (const [date, time] of slots) booked.push(await kai.book(date, time));
       // The second one's confirmation went out before (a batch that committed it): it is in the log.

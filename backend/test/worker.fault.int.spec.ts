@@ -5,6 +5,7 @@ import pg from 'pg';
 import { type Deployment, deploy, msSince, OwnRedis, type ProductProcess, report } from './support/fault-services.js';
 import { adminToken, book, projectionLag, signedInSalesperson, statusOf } from './support/product-client.js';
 import { waitFor } from './support/wait-for-projections.js';
+import { PROJECTION_LOCK_SQL } from '../src/platform/projections/projection-runner.js';
 
 const SALESPEOPLE = 10;
 const BOOKINGS_EACH = 15;
@@ -38,14 +39,14 @@ describe('faults: a worker killed mid-catch-up', () => {
         }
         const backlog = (await projectionLag(product.api, token))!;
         // Killed while it catches up: some of the backlog applied, not all. The worker applies a backlog this size in
-        // a few tens of milliseconds, so one projection is held back (its checkpoint row locked, as a slow batch
+        // a few tens of milliseconds, so one projection is held back (its lock taken, as a slow batch
         // elsewhere would hold it): the others catch up, and that one's batch waits, mid-transaction, when it dies.
         const holder = new pg.Client({ connectionString: product.database.url });
         await holder.connect();
         let lagAtKill = backlog;
         try {
           await holder.query('BEGIN');
-          await holder.query("SELECT 1 FROM projection_checkpoints WHERE name = 'gamification' FOR UPDATE");
+          await holder.query(PROJECTION_LOCK_SQL, ['gamification']);
           worker = await product.startWorker();
           await waitFor(async () => {
             lagAtKill = (await projectionLag(product.api, token)) ?? backlog;

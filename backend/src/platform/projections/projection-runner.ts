@@ -1,10 +1,10 @@
 // Runs projections over the log: one catch-up batch = one transaction (through the commit path, so a
-// reactor's reactions run inline projections and ring the doorbell like any append) that locks the
-// projection's checkpoint row, applies the events after it and moves it: a batch is all-or-nothing and
+// reactor's reactions run inline projections and ring the doorbell like any append) that takes the
+// projection's lock, applies the events after its checkpoint and moves it: a batch is all-or-nothing and
 // only one consumer at a time works on a projection. Also rebuilds and measures lag.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { Checkpoint, START_OF_LOG } from '../event-store/event-store.js';
+import { type Checkpoint, START_OF_LOG } from '../event-store/event-store.js';
 import { EventTransactions } from '../event-store/event-transactions.js';
 import { applyAll, type ProjectionHandler, type ProjectionKind } from './projection.js';
 import { ProjectionRegistry } from './projection-registry.js';
@@ -130,7 +130,7 @@ export class ProjectionRunner {
     if (projection.kind === 'inline') {
       await this.transactions.run(async (tx) => {
         const manager = tx.manager;
-        await lockCheckpoint(manager, projection.name);
+        await lockProjection(manager, projection.name);
         if (projection.tables.length > 0) {
           await manager.query(`LOCK TABLE ${projection.tables.join(', ')} IN EXCLUSIVE MODE`);
           await manager.query(`TRUNCATE ${projection.tables.join(', ')}`);
@@ -194,7 +194,7 @@ export class ProjectionRunner {
   /** Empties an async projection's tables and moves its checkpoint to the start of the log. */
   async reset(projection: ProjectionHandler): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await lockCheckpoint(manager, projection.name);
+      await lockProjection(manager, projection.name);
       if (projection.tables.length > 0) await manager.query(`TRUNCATE ${projection.tables.join(', ')}`);
       await manager.query(
         "UPDATE projection_checkpoints SET version = $2, last_tx_id = '0'::xid8, last_position = 0, updated_at = now() WHERE name = $1",
@@ -257,17 +257,9 @@ export class ProjectionRunner {
  * customer-mails batch while its mails went out): at a steady 100 bookings/s the projections lagged 0.6 to 0.9 s.
  * Taken this way, a batch gets its id at its first write.
  */
-async function lockProjection(manager: EntityManager, name: string): Promise<void> {
-  await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('projection-checkpoint:' || $1, 0))", [name]);
+export async function lockProjection(manager: Pick<EntityManager, 'query'>, name: string): Promise<void> {
+  await manager.query(PROJECTION_LOCK_SQL, [name]);
 }
 
-/** Takes the projection's lock and reads its checkpoint, as the last batch left it. */
-export async function lockCheckpoint(manager: EntityManager, name: string): Promise<Checkpoint> {
-  await lockProjection(manager, name);
-  const [row] = await manager.query<{ last_tx_id: string; last_position: string }[]>(
-    'SELECT last_tx_id::text AS last_tx_id, last_position FROM projection_checkpoints WHERE name = $1',
-    [name],
-  );
-  if (!row) throw new Error(`Projection ${name} has no checkpoint row`);
-  return { txId: row.last_tx_id, position: String(row.last_position) };
-}
+/** The statement that takes projection $1's lock for the transaction (lockProjection). */
+export const PROJECTION_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtextextended('projection-checkpoint:' || $1, 0))";
