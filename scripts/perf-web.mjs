@@ -10,7 +10,8 @@
 //   --runs 5                                Lighthouse that many times per page (default 1), judged on the median run by
 //                                           score: one run's score moves by ±5 on this machine (Lighthouse's own advice)
 //   --only dashboard                        Lighthouse on that page alone (landing, dashboard or dashboard-first-visit)
-// Lighthouse's whole reports are kept in .data/perf-web/<page>.json (the median run's).
+// Lighthouse's whole reports are kept in .data/perf-web/<page>.json (the median run's); with PERF_WEB_TRACES=<folder>,
+// each run's trace too (<page>-<run>.trace.json), to see which tasks of the page a figure comes from.
 //
 // Exits 1 when a figure misses its budget, printing every figure either way.
 import { spawn, spawnSync } from 'node:child_process';
@@ -109,7 +110,8 @@ async function waitForHealth(base, product) {
   for (let tries = 0; tries < 900; tries += 1) {
     if (product && product.exitCode !== null) throw new Error('the product exited before it was ready');
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      // A server that accepts the connection and never answers (one shutting down) is asked again, not waited for.
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
       // not listening yet
     }
@@ -197,7 +199,10 @@ async function runLighthouse(base) {
         // A run Lighthouse could not finish (it says why) is left out of the median, and said so.
         if (result.lhr.runtimeError || result.lhr.categories.performance?.score === null) {
           console.log(`       ${name}: one run failed (${result.lhr.runtimeError?.message ?? 'no performance score'}), left out`);
-        } else results.push(result.lhr);
+        } else {
+          if (process.env.PERF_WEB_TRACES) writeFileSync(path.join(process.env.PERF_WEB_TRACES, `${name}-${String(run)}.trace.json`), JSON.stringify(result.artifacts.Trace));
+          results.push(result.lhr);
+        }
       }
       if (results.length === 0) throw new Error(`every Lighthouse run of ${name} failed`);
       const performanceOf = (lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);

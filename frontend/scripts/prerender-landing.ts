@@ -18,7 +18,7 @@ import { build } from 'vite';
 import type { FirstStyles } from '../src/lib/later-styles';
 
 /** The module of the signed-in app's chunk (src/app/routes/main-experience.tsx loads it once somebody is signed in). */
-const SIGNED_IN_APP = /[\\/]app[\\/]salesperson-app[\\/]components[\\/]salesperson-app\.tsx$/;
+export const SIGNED_IN_APP = /[\\/]app[\\/]salesperson-app[\\/]components[\\/]salesperson-app\.tsx$/;
 /** The sign-in and sign-up forms' modules (src/features/auth/components/signed-out-experience.tsx loads them): a tap on the landing page opens one. */
 const SIGNED_OUT_FORMS = [
   /[\\/]features[\\/]auth[\\/]components[\\/]login-screen\.tsx$/,
@@ -75,7 +75,8 @@ export function prerenderLanding(): Plugin {
  */
 function staticClosureOf(bundle: Rollup.OutputBundle, module: RegExp | ((chunk: Rollup.OutputChunk) => boolean)): string[] {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
-  const picks = typeof module === 'function' ? module : (chunk: Rollup.OutputChunk) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId);
+  // A module captured by a chunk group (vite.config.ts) is one of its chunk's modules, not the chunk's facade.
+  const picks = typeof module === 'function' ? module : (chunk: Rollup.OutputChunk) => chunk.moduleIds.some((id) => module.test(id));
   const start = chunks.find(picks);
   if (!start) throw new Error(`no chunk of the build comes from a module matching ${String(module)}`);
   const seen = new Set<string>();
