@@ -110,8 +110,8 @@ describe('fraud holds', () => {
     try {
       await other.startTransaction();
       await other.query("SELECT pg_advisory_xact_lock(hashtextextended('booking-velocity:' || $1, 0))", [kai.id]);
-      // Kai's booking waits for the turn, with an idempotency key (a phone's retry-safe booking): its claim is written
-      // once the turn is Kai's, so the waiting transaction has no id yet.
+      // Kai's booking waits for the turn, with an idempotency key (a phone's retry-safe booking): the key is stored with
+      // the answer, after the events, so the waiting transaction has no id yet.
       waiting = http()
         .post('/api/appointments')
         .set('cookie', kai.cookie)

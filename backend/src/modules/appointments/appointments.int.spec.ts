@@ -178,6 +178,17 @@ describe('booking appointments', () => {
     await http().post('/api/appointments').set('cookie', cookie).set('idempotency-key', 'bad key!').send(body).expect(400);
   });
 
+  it('books a double tap once: the same Idempotency-Key twice at once gets one booking and the same answer twice', async () => {
+    const { cookie } = await salesperson('DoubleTap');
+    const body = booking({ appointmentDate: weekdayAhead(7), appointmentTime: '10:30 AM' });
+    const events = await countEvents();
+    const send = () => http().post('/api/appointments').set('cookie', cookie).set('idempotency-key', 'double-tap-7').send(body);
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.text).toBe(first.text);
+    expect(await countEvents()).toBe(events + 2); // one AppointmentBooked, one SlotClaimed
+  });
+
   it('refuses weekends, past dates and unknown slots, and says which', async () => {
     const { cookie } = await salesperson('Dates');
     let saturday = todayInZone(new Date(), ZONE);

@@ -11,7 +11,7 @@ import { DecisionContexts } from '../../platform/decision-contexts.js';
 import { ConcurrencyError, ConflictError } from '../../platform/errors.js';
 import type { EventMetadata } from '../../platform/event-store/event-store.js';
 import { EventTransactions, fold } from '../../platform/event-store/event-transactions.js';
-import { IdempotencyKeys } from '../../platform/idempotency/idempotency-keys.js';
+import { IdempotencyKeys, KeyRecordedMeanwhile } from '../../platform/idempotency/idempotency-keys.js';
 import { assertOpen } from '../closures/closed-dates.js';
 import { slotDecider, slotStream } from '../slots/slot.js';
 import { appointmentDecider, type AppointmentBooked, type AppointmentFlagged, appointmentStream, type Booking } from './appointment.js';
@@ -44,6 +44,8 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
       try {
         return await this.attempt(command);
       } catch (error) {
+        // A duplicate of this booking (the same Idempotency-Key) stored its answer first: the next attempt replays it.
+        if (error instanceof KeyRecordedMeanwhile) continue;
         // Another booking took the slot stream's next version first: look again at the slot.
         if (error instanceof ConcurrencyError && attempt < ATTEMPTS) continue;
         if (error instanceof ConcurrencyError) throw new ConflictError(SLOT_TAKEN);
@@ -54,10 +56,12 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
 
   private attempt({ booking, idempotency, metadata, now }: BookAppointmentCommand): Promise<Appointment> {
     return this.transactions.run(async (tx) => {
-      // Before anything is written (the claim below gives the transaction its id): see takeBookingTurn.
+      // Nothing is written before the events (the first write gives the transaction its id, and every read model's
+      // reader waits for the oldest transaction with one): the turn first (see takeBookingTurn), then an answer kept
+      // for this Idempotency-Key is looked for without claiming the key, which is stored with the answer at the end.
       await takeBookingTurn(tx.manager, booking);
       if (idempotency) {
-        const stored = await this.idempotencyKeys.claim<Appointment>(tx.manager, idempotency.scope, idempotency.key, booking);
+        const stored = await this.idempotencyKeys.replay<Appointment>(tx.manager, idempotency.scope, idempotency.key, booking);
         if (stored.replayed) return stored.body;
       }
       const context = this.contexts.at(now);
@@ -87,7 +91,7 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
       ]);
 
       const answer = toAppointment(bookedEvent!.data as AppointmentBooked['data'], bookedEvent!.occurredAt, reasons.length > 0);
-      if (idempotency) await this.idempotencyKeys.remember(tx.manager, idempotency.scope, idempotency.key, 201, answer);
+      if (idempotency) await this.idempotencyKeys.record(tx.manager, idempotency.scope, idempotency.key, booking, 201, answer);
       return answer;
     });
   }

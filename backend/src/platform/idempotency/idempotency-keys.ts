@@ -22,6 +22,17 @@ export const ApiIdempotencyKey = () =>
     ApiErrors(409, IDEMPOTENCY_KEY_REUSED),
   );
 
+/** A concurrent duplicate of the command recorded the key first (IdempotencyKeys.record): run the command again to replay it. */
+export class KeyRecordedMeanwhile extends Error {
+  constructor() {
+    super('a concurrent duplicate recorded the idempotency key first');
+  }
+}
+
+function requestHash(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
 export function checkIdempotencyKey(key: string | undefined): string | undefined {
   if (key === undefined) return undefined;
   if (!/^[\w-]{1,200}$/.test(key)) throw new BadRequestError(IDEMPOTENCY_KEY_INVALID);
@@ -47,7 +58,7 @@ export class IdempotencyKeys implements OnModuleInit {
 
   /** Claims the key inside the command's transaction, or returns the answer stored with it. */
   async claim<T>(manager: EntityManager, scope: string, key: string, request: unknown): Promise<StoredAnswer<T>> {
-    const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+    const hash = requestHash(request);
     const [claimed] = await manager.query<unknown[]>(
       'INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (scope, key) DO NOTHING RETURNING key',
       [scope, key, hash],
@@ -59,6 +70,35 @@ export class IdempotencyKeys implements OnModuleInit {
     );
     if (!stored || stored.request_hash !== hash) throw new ConflictError(IDEMPOTENCY_KEY_REUSED);
     return { replayed: true, statusCode: stored.status_code, body: stored.response };
+  }
+
+  /**
+   * For a command that writes nothing until its last statements (a booking): the answer stored with the key, if any,
+   * read without claiming it. The transaction stays without an id while the command reads, so every read model's
+   * reader goes on seeing the events committed meanwhile (the event log's commit fence waits for the oldest
+   * transaction that has one). The command then stores its answer with `record`.
+   */
+  async replay<T>(manager: EntityManager, scope: string, key: string, request: unknown): Promise<StoredAnswer<T>> {
+    const [stored] = await manager.query<{ request_hash: string; status_code: number | null; response: T }[]>(
+      'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
+      [scope, key],
+    );
+    if (!stored) return { replayed: false };
+    if (stored.request_hash !== requestHash(request)) throw new ConflictError(IDEMPOTENCY_KEY_REUSED);
+    return { replayed: true, statusCode: stored.status_code!, body: stored.response };
+  }
+
+  /**
+   * Stores the key with its answer, after `replay` found none. A duplicate that got there first (its transaction
+   * committed while this one ran) is a lost race: KeyRecordedMeanwhile, which rolls the command back, and the command's
+   * next attempt replays the duplicate's answer.
+   */
+  async record(manager: EntityManager, scope: string, key: string, request: unknown, statusCode: number, body: unknown): Promise<void> {
+    const [recorded] = await manager.query<unknown[]>(
+      'INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response) VALUES ($1, $2, $3, $4, $5::json) ON CONFLICT (scope, key) DO NOTHING RETURNING key',
+      [scope, key, requestHash(request), statusCode, JSON.stringify(body)],
+    );
+    if (!recorded) throw new KeyRecordedMeanwhile();
   }
 
   async remember(manager: EntityManager, scope: string, key: string, statusCode: number, body: unknown): Promise<void> {

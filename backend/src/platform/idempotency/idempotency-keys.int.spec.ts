@@ -1,0 +1,39 @@
+// The late form of an Idempotency-Key (a booking's: looked for first, stored with the answer at the end) on real
+// PostgreSQL: a duplicate that stored its answer while this command ran makes this one roll back and replay it.
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_REUSED } from '@tint/libs/validation-messages';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { ConflictError } from '../errors.js';
+import { IdempotencyKeys, KeyRecordedMeanwhile } from './idempotency-keys.js';
+
+describe('IdempotencyKeys.replay and record', () => {
+  let t: TestApp;
+  let keys: IdempotencyKeys;
+
+  beforeAll(async () => {
+    t = await createTestApp({ queue: 'postgres' });
+    keys = t.app.get(IdempotencyKeys);
+  });
+  afterAll(() => t.close());
+
+  it('finds no answer for a new key, stores one, replays it for the same request and refuses another request', async () => {
+    const scope = `test:${randomUUID()}`;
+    const request = { appointmentTime: '8:30 AM' };
+    expect(await keys.replay(t.dataSource.manager, scope, 'k1', request)).toEqual({ replayed: false });
+    await keys.record(t.dataSource.manager, scope, 'k1', request, 201, { id: 'a-1' });
+    expect(await keys.replay(t.dataSource.manager, scope, 'k1', request)).toEqual({ replayed: true, statusCode: 201, body: { id: 'a-1' } });
+    await expect(keys.replay(t.dataSource.manager, scope, 'k1', { appointmentTime: '10:30 AM' })).rejects.toEqual(new ConflictError(IDEMPOTENCY_KEY_REUSED));
+  });
+
+  it('refuses to store a second answer when a duplicate stored its own first (while both ran), keeping the first', async () => {
+    const scope = `test:${randomUUID()}`;
+    const request = { appointmentTime: '8:30 AM' };
+    // Both looked and found nothing; the duplicate's transaction stores its answer and commits first.
+    expect(await keys.replay(t.dataSource.manager, scope, 'k2', request)).toEqual({ replayed: false });
+    await keys.record(t.dataSource.manager, scope, 'k2', request, 201, { id: 'first' });
+    await expect(
+      t.dataSource.transaction((manager) => keys.record(manager, scope, 'k2', request, 201, { id: 'second' })),
+    ).rejects.toBeInstanceOf(KeyRecordedMeanwhile);
+    expect(await keys.replay(t.dataSource.manager, scope, 'k2', request)).toEqual({ replayed: true, statusCode: 201, body: { id: 'first' } });
+  });
+});
