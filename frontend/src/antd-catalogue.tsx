@@ -1,11 +1,13 @@
 // Every antd component the app uses, drawn once at build time (src/prerender.tsx) so that their styles can be written
 // to stylesheets (dist/assets/antd-*.css) instead of being made in the browser. antd makes a component's
 // styles the first time it renders (CSS-in-JS): on a slow phone that was most of the time a new screen took (the
-// sign-in form: about 1 s of the main thread at Lighthouse's 4x slower CPU). The built app makes no styles at run
-// time at all (antd's zeroRuntime: builtTheme in src/lib/theme.ts), so a style that is not drawn here is missing on
-// screen: each component is drawn in every state that has styles of its own and that the app shows. (The browser
-// tests found the one that was missing, a status-coloured Tag, by watching antd write styles into the page before
-// zeroRuntime was on: none other in the whole suite.)
+// sign-in form: about 1 s of the main thread at Lighthouse's 4x slower CPU). The built app makes none of the
+// components' styles at run time (antd's zeroRuntime: builtTheme in src/lib/theme.ts), so a component style that is
+// not drawn here is missing on screen: each component is drawn in every state that has styles of its own and that the
+// app shows. (The browser tests found the one that was missing, a status-coloured Tag, by watching antd write styles
+// into the page before zeroRuntime was on: none other in the whole suite.) The few styles antd registers outside the
+// components' style hooks (the icons' reset) it still skips because the first stylesheets list what they hold
+// (@ant-design/cssinjs's cache-path map): e2e/landing.e2e.ts checks that the browser makes none.
 //
 // Each is drawn under the name the app imports it by (ANTD_CATALOGUE): the build puts the styles of those a first
 // screen's code imports in that screen's stylesheet (scripts/prerender-landing.ts), and stops when the app imports
