@@ -40,7 +40,7 @@ export function renderSignedInLoading(): string {
   return drawn(<SignedInLoading />);
 }
 
-/** antd's record of every style a stylesheet holds (its last rule), cut from the stylesheets' text. */
+/** antd's record of every style a stylesheet holds (its last rule), cut from the stylesheet's text. */
 const CACHE_MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}$/;
 
 type StyleCache = ReturnType<typeof createCache>;
@@ -74,9 +74,9 @@ const FIRST_SCREENS: Record<FirstStyles, ReactNode> = {
  * antd's styles for every component the app uses (src/antd-catalogue.tsx) and the drawn pages, in stylesheets: one per
  * kind of first screen (`firsts`: the antd exports its code imports; the signed-in app with its dashboard, and the
  * landing page with its sign-in forms), which its page links, and `later`, the rest, which every screen loaded later
- * waits for (src/lib/later-styles.ts). The built app makes none of these styles itself (builtTheme, antd's
- * zeroRuntime). One sheet of them all was 740 KB of CSS for a phone to read before its first paint, and each style
- * recalculation after it went through all of its rules.
+ * waits for (src/lib/later-styles.ts). Each first sheet ends with antd's list of what they all hold, so the browser's
+ * antd makes none of it again. One sheet of them all was 740 KB of CSS for a phone to read before its first paint, and
+ * each style recalculation after it went through all of its rules.
  */
 export function renderAntdStylesheets(firsts: Record<FirstStyles, readonly string[]>): Record<FirstStyles | 'later', string> {
   const all = stylesOf(
@@ -85,8 +85,9 @@ export function renderAntdStylesheets(firsts: Record<FirstStyles, readonly strin
       {Object.values(FIRST_SCREENS)}
     </>,
   );
-  /** The entries of `all` that `holds` picks, as a stylesheet (without antd's record of what it holds, which only a
-   * browser's antd making styles at run time reads). */
+  const map = CACHE_MAP_RULE.exec(extractStyle(all, true))?.[0];
+  if (!map) throw new Error("antd's stylesheet has no record of its styles (.data-ant-cssinjs-cache-path)");
+  /** The entries of `all` that `holds` picks, as a stylesheet (without the record). */
   const sheet = (holds: (key: string) => boolean) => {
     const part = createCache();
     for (const [key, value] of all.cache) {
@@ -111,7 +112,7 @@ export function renderAntdStylesheets(firsts: Record<FirstStyles, readonly strin
     ]),
   ) as Record<FirstStyles, Set<string>>;
   const sheets = { later: sheet((key) => kinds.some((kind) => !held[kind].has(key))) } as Record<FirstStyles | 'later', string>;
-  for (const kind of kinds) sheets[kind] = sheet((key) => held[kind].has(key));
+  for (const kind of kinds) sheets[kind] = sheet((key) => held[kind].has(key)) + map;
   return sheets;
 }
 
