@@ -58,18 +58,15 @@ export class IdempotencyKeys implements OnModuleInit {
 
   /** Claims the key inside the command's transaction, or returns the answer stored with it. */
   async claim<T>(manager: EntityManager, scope: string, key: string, request: unknown): Promise<StoredAnswer<T>> {
-    const hash = requestHash(request);
     const [claimed] = await manager.query<unknown[]>(
       'INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (scope, key) DO NOTHING RETURNING key',
-      [scope, key, hash],
+      [scope, key, requestHash(request)],
     );
     if (claimed) return { replayed: false };
-    const [stored] = await manager.query<{ request_hash: string; status_code: number; response: T }[]>(
-      'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
-      [scope, key],
-    );
-    if (!stored || stored.request_hash !== hash) throw new ConflictError(IDEMPOTENCY_KEY_REUSED);
-    return { replayed: true, statusCode: stored.status_code, body: stored.response };
+    // Held by the first request (the insert waited for it to commit): its answer, or 409 for another request.
+    const stored = await this.replay<T>(manager, scope, key, request);
+    if (!stored.replayed) throw new ConflictError(IDEMPOTENCY_KEY_REUSED);
+    return stored;
   }
 
   /**
