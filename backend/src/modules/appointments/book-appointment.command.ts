@@ -12,12 +12,12 @@ import { ConcurrencyError, ConflictError } from '../../platform/errors.js';
 import type { EventMetadata } from '../../platform/event-store/event-store.js';
 import { EventTransactions, fold } from '../../platform/event-store/event-transactions.js';
 import { IdempotencyKeys, KeyRecordedMeanwhile } from '../../platform/idempotency/idempotency-keys.js';
-import { assertOpen } from '../closures/closed-dates.js';
+import { refuseClosed } from '../closures/closed-dates.js';
 import { slotDecider, slotStream } from '../slots/slot.js';
 import { appointmentDecider, type AppointmentBooked, type AppointmentFlagged, appointmentStream, type Booking } from './appointment.js';
-import { fraudReasons, takeBookingTurn } from './fraud-checks.js';
+import { bookingChecks, takeBookingTurn } from './fraud-checks.js';
 import { toAppointment } from './appointments.queries.js';
-import { currentGenerationWith } from './reset-generation.js';
+import { generationWith } from './reset-generation.js';
 
 export class BookAppointmentCommand {
   constructor(
@@ -57,8 +57,9 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
   private attempt({ booking, idempotency, metadata, now }: BookAppointmentCommand): Promise<Appointment> {
     return this.transactions.run(async (tx) => {
       // Nothing is written before the events (the first write gives the transaction its id, and every read model's
-      // reader waits for the oldest transaction with one): the turn first (see takeBookingTurn), then an answer kept
-      // for this Idempotency-Key is looked for without claiming the key, which is stored with the answer at the end.
+      // reader waits for the oldest transaction with one): the turn and the generation's lock first (see
+      // takeBookingTurn), then an answer kept for this Idempotency-Key is looked for without claiming the key, which is
+      // stored with the answer at the end.
       await takeBookingTurn(tx.manager, booking);
       if (idempotency) {
         const stored = await this.idempotencyKeys.replay<Appointment>(tx.manager, idempotency.scope, idempotency.key, booking);
@@ -67,12 +68,13 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
       const context = this.contexts.at(now);
       const slotId = slotStream(booking.appointmentDate, booking.appointmentTime);
       // The generation and the slot in one read; the appointment's stream is new (its id made here), so not read.
-      const { generation, streams } = await currentGenerationWith(tx, [slotId]);
-      await assertOpen(tx.manager, booking.appointmentDate);
+      const { generation, streams } = await generationWith(tx, [slotId]);
+      // Whether the shop is closed that day, and fraud review's questions (issue 19), in one statement.
+      const { closed, reasons } = await bookingChecks(tx.manager, booking, context.now, this.config.velocityMaxBookings);
+      refuseClosed(closed);
       const appointmentId = randomUUID();
       const booked = appointmentDecider.decide({ type: 'BookAppointment', data: { appointmentId, generation, booking } }, appointmentDecider.initialState, context);
-      // Fraud review (issue 19): a booking that looks wrong books all the same (the customer is served), its commission held.
-      const reasons = await fraudReasons(tx.manager, booking, context.now, this.config.velocityMaxBookings);
+      // A booking that looks wrong books all the same (the customer is served), its commission held.
       if (reasons.length > 0) {
         const d = booked[0]!.data as AppointmentBooked['data'];
         const flagged: AppointmentFlagged = { type: 'AppointmentFlagged', data: { appointmentId, salespersonId: d.salespersonId, commissionCents: d.commissionCents, reasons } };

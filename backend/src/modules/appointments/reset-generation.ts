@@ -8,6 +8,9 @@ import { resetDecider, SYSTEM_STREAM } from './reset.js';
 /** pg advisory lock key shared by every command that depends on the reset generation. */
 const RESET_LOCK = 7_424_001;
 
+/** The call that takes the generation's lock shared, for a command that takes it in a statement with other locks. */
+export const GENERATION_SHARED_LOCK_CALL = `pg_advisory_xact_lock_shared(${String(RESET_LOCK)})`;
+
 /** The current generation, read under the shared lock (held until the caller's transaction ends). */
 export async function currentGeneration(tx: EventTransaction): Promise<number> {
   return (await currentGenerationWith(tx, [])).generation;
@@ -15,7 +18,12 @@ export async function currentGeneration(tx: EventTransaction): Promise<number> {
 
 /** The current generation and other streams a command decides on, read together under the shared lock (one read instead of two). */
 export async function currentGenerationWith(tx: EventTransaction, streamIds: readonly string[]): Promise<{ generation: number; streams: Map<string, StoredEvent[]> }> {
-  await tx.manager.query('SELECT pg_advisory_xact_lock_shared($1)', [RESET_LOCK]);
+  await tx.manager.query(`SELECT ${GENERATION_SHARED_LOCK_CALL}`);
+  return generationWith(tx, streamIds);
+}
+
+/** currentGenerationWith for a command that has taken the shared lock already (GENERATION_SHARED_LOCK_CALL). */
+export async function generationWith(tx: EventTransaction, streamIds: readonly string[]): Promise<{ generation: number; streams: Map<string, StoredEvent[]> }> {
   const streams = await tx.readStreams([SYSTEM_STREAM, ...streamIds]);
   return { generation: fold(streams.get(SYSTEM_STREAM)!, resetDecider).state.generation, streams };
 }

@@ -11,15 +11,24 @@ import { SHOP_CLOSED } from '@tint/libs/texts/closures';
 import type { EntityManager } from 'typeorm';
 import { ConflictError } from '../../platform/errors.js';
 
+/** The SQL condition "a closure covers the date in `parameter`" (e.g. '$1'), for a statement that asks more than this. */
+export const closedOnSql = (parameter: string): string =>
+  `EXISTS (SELECT 1 FROM closures_list WHERE end_date >= ${parameter}::date AND start_date <= ${parameter}::date)`;
+
 /** True when a closure covers `date`. */
 export async function isClosedOn(manager: EntityManager, date: DateString): Promise<boolean> {
-  const rows = await manager.query<unknown[]>('SELECT 1 FROM closures_list WHERE end_date >= $1::date AND start_date <= $1::date LIMIT 1', [date]);
-  return rows.length > 0;
+  const [row] = await manager.query<{ closed: boolean }[]>(`SELECT ${closedOnSql('$1')} AS closed`, [date]);
+  return row!.closed;
 }
 
 /** Refuses a date the shop is closed on: 409 "The shop is closed on that date.". */
 export async function assertOpen(manager: EntityManager, date: DateString): Promise<void> {
-  if (await isClosedOn(manager, date)) throw new ConflictError(SHOP_CLOSED);
+  refuseClosed(await isClosedOn(manager, date));
+}
+
+/** assertOpen for a command that asked closedOnSql in a statement of its own. */
+export function refuseClosed(closed: boolean): void {
+  if (closed) throw new ConflictError(SHOP_CLOSED);
 }
 
 /** The closures that touch `first`..`last` (whole, not cut to the window), by start date. */

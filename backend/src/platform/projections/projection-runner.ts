@@ -99,22 +99,47 @@ export class ProjectionRunner {
     }
   }
 
-  /** One batch in one transaction: lock checkpoint, read after it, apply, move it. */
+  /** One batch in one transaction: lock checkpoint, read after it, apply, move it. Returns events applied. */
   async runBatch(projection: ProjectionHandler, batchSize = BATCH_SIZE): Promise<number> {
+    return (await this.batch(projection, batchSize)).applied;
+  }
+
+  /**
+   * catchUp for a catch-up job, which also learns whether events of the projection's types are left after it (held
+   * back behind an older transaction still open, or committed meanwhile): asked in the statement that moves the
+   * checkpoint, not in a round trip of its own after the batch.
+   */
+  async catchUpAndLook(projection: ProjectionHandler): Promise<{ applied: number; behind: boolean }> {
+    let applied = 0;
+    for (;;) {
+      const batch = await this.batch(projection, BATCH_SIZE);
+      applied += batch.applied;
+      if (batch.applied < BATCH_SIZE) return { applied, behind: batch.behind };
+    }
+  }
+
+  private batch(projection: ProjectionHandler, batchSize: number): Promise<{ applied: number; behind: boolean }> {
     return this.transactions.run(async (tx) => {
       // The checkpoint is read with the events, once the lock is held: one round trip fewer a batch.
       await lockProjection(tx.manager, projection.name);
       const events = await tx.readAfter({ checkpointOf: projection.name }, { types: projection.handles, limit: batchSize, sealed: projection.readsSealed });
       await applyAll(projection, events, { manager: tx.manager, tx });
       const last = events.at(-1);
-      if (last && projection.changes) tx.announce(await projection.changes(events, { manager: tx.manager, tx }));
-      if (last) {
-        await tx.manager.query(
-          'UPDATE projection_checkpoints SET last_tx_id = $2::xid8, last_position = $3, updated_at = now() WHERE name = $1',
-          [projection.name, last.txId, last.globalPosition],
+      if (!last) {
+        const [row] = await tx.manager.query<{ behind: boolean }[]>(
+          `SELECT EXISTS (SELECT 1 FROM events e JOIN projection_checkpoints c ON c.name = $1
+                           WHERE (e.tx_id, e.global_position) > (c.last_tx_id, c.last_position) AND e.type = ANY($2::text[])) AS behind`,
+          [projection.name, projection.handles],
         );
+        return { applied: 0, behind: row!.behind };
       }
-      return events.length;
+      if (projection.changes) tx.announce(await projection.changes(events, { manager: tx.manager, tx }));
+      const [[moved]] = await tx.manager.query<[{ behind: boolean }[], number]>(
+        `UPDATE projection_checkpoints SET last_tx_id = $2::xid8, last_position = $3, updated_at = now() WHERE name = $1
+         RETURNING EXISTS (SELECT 1 FROM events e WHERE (e.tx_id, e.global_position) > ($2::xid8, $3::bigint) AND e.type = ANY($4::text[])) AS behind`,
+        [projection.name, last.txId, last.globalPosition, projection.handles],
+      );
+      return { applied: events.length, behind: moved!.behind };
     });
   }
 
