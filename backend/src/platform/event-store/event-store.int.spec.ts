@@ -3,7 +3,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { ConcurrencyError } from '../errors.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
-import { type Checkpoint, type EventMetadata, EventStore, START_OF_LOG, type StoredEvent } from './event-store.js';
+import { type Checkpoint, type EventMetadata, EventStore, readBatchAfter, START_OF_LOG, type StoredEvent } from './event-store.js';
 import { EventTransactions } from './event-transactions.js';
 
 const meta = (overrides: Partial<EventMetadata> = {}): EventMetadata => ({
@@ -247,6 +247,35 @@ describe("the event store's commit fence", () => {
       await elsewhere.end();
       if (here.isTransactionActive) await here.rollbackTransaction();
       await here.release();
+    }
+  });
+
+  it('says whether committed events wait behind an older open transaction, in the read that stops short of them', async () => {
+    const type = `Gadget${randomUUID().replaceAll('-', '')}`;
+    const read = (from: Checkpoint) => readBatchAfter(t.dataSource.manager, from, { types: [type], limit: 100 });
+    const first = `gadget-${randomUUID()}`;
+    await t.transactions.append(first, 0, [{ type, data: {} }], meta());
+    const older = t.dataSource.createQueryRunner();
+    await older.connect();
+    try {
+      await older.startTransaction();
+      await older.query('SELECT pg_current_xact_id()');
+      const second = `gadget-${randomUUID()}`;
+      await t.transactions.append(second, 0, [{ type, data: {} }], meta());
+      // The first is read; the second, committed after the open transaction began, waits behind it, and the read says so.
+      const held = await read(START_OF_LOG);
+      expect(held.events.map((event) => event.streamId)).toEqual([first]);
+      expect(held.heldBack).toBe(true);
+      await older.commitTransaction();
+      const released = await read(START_OF_LOG);
+      expect(released.events.map((event) => event.streamId)).toEqual([first, second]);
+      expect(released.heldBack).toBe(false);
+      // Nothing after the last: no row to say it on.
+      const last = released.events.at(-1)!;
+      expect(await read({ txId: last.txId, position: last.globalPosition })).toEqual({ events: [], heldBack: null });
+    } finally {
+      if (older.isTransactionActive) await older.rollbackTransaction();
+      await older.release();
     }
   });
 });

@@ -245,6 +245,19 @@ export async function readAfter(
   from: ReadFrom,
   options: { types?: readonly string[]; limit: number; fenced?: boolean },
 ): Promise<StoredEvent[]> {
+  return (await readBatchAfter(manager, from, options)).events;
+}
+
+/**
+ * readAfter that also says whether committed events of these types wait behind the fence, as the same statement saw
+ * them: a catch-up must look again later for those (nothing else will ring for them), not for events committed after
+ * its read (their own commit rings). `heldBack` is null when no event came back (the statement had no row to say it on).
+ */
+export async function readBatchAfter(
+  manager: EntityManager,
+  from: ReadFrom,
+  options: { types?: readonly string[]; limit: number; fenced?: boolean },
+): Promise<{ events: StoredEvent[]; heldBack: boolean | null }> {
   const params: unknown[] = [options.limit];
   let after: string;
   if ('checkpointOf' in from) {
@@ -255,19 +268,22 @@ export async function readAfter(
     after = '($2::xid8, $3::bigint)';
   }
   // The fence may be dropped only by a reader that holds locks making every relevant append finish first.
-  const fence = options.fenced === false ? '' : `AND tx_id < ${COMMIT_FENCE}`;
-  const typeFilter = options.types ? `AND type = ANY($${String(params.length + 1)}::text[])` : '';
+  const fenced = options.fenced !== false;
+  const typeFilter = (table: string) => (options.types ? `AND ${table}.type = ANY($${String(params.length)}::text[])` : '');
   if (options.types) params.push(options.types);
-  const rows = await manager.query<EventRow[]>(
-    `SELECT ${EVENT_COLUMNS} FROM events
+  const heldBack = fenced
+    ? `(SELECT EXISTS (SELECT 1 FROM events held WHERE (held.tx_id, held.global_position) > ${after} AND held.tx_id >= ${COMMIT_FENCE} ${typeFilter('held')}))`
+    : 'false';
+  const rows = await manager.query<(EventRow & { held_back: boolean })[]>(
+    `SELECT ${EVENT_COLUMNS}, ${heldBack} AS held_back FROM events
      WHERE (tx_id, global_position) > ${after}
-       ${fence}
-       ${typeFilter}
+       ${fenced ? `AND tx_id < ${COMMIT_FENCE}` : ''}
+       ${typeFilter('events')}
      ORDER BY events.tx_id, events.global_position
      LIMIT $1`,
     params,
   );
-  return rows.map(toStoredEvent);
+  return { events: rows.map(toStoredEvent), heldBack: rows[0]?.held_back ?? null };
 }
 
 export const newCorrelationId = (): string => randomUUID();

@@ -20,6 +20,7 @@ import {
   type NewEvent,
   readAfter,
   readStream,
+  readBatchAfter,
   readStreams,
   type StoredEvent,
   streamVersion,
@@ -63,6 +64,12 @@ export class EventTransaction {
   async readAfter(from: ReadFrom, options: Parameters<typeof readAfter>[2] & { sealed?: boolean }): Promise<StoredEvent[]> {
     const events = await readAfter(this.manager, from, options);
     return options.sealed ? events : this.personalData.open(this.manager, events);
+  }
+
+  /** readAfter, saying too whether events wait behind the fence (readBatchAfter). */
+  async readBatchAfter(from: ReadFrom, options: Parameters<typeof readAfter>[2] & { sealed?: boolean }): Promise<{ events: StoredEvent[]; heldBack: boolean | null }> {
+    const batch = await readBatchAfter(this.manager, from, options);
+    return options.sealed ? batch : { events: await this.personalData.open(this.manager, batch.events), heldBack: batch.heldBack };
   }
 
   /**

@@ -105,41 +105,41 @@ export class ProjectionRunner {
   }
 
   /**
-   * catchUp for a catch-up job, which also learns whether events of the projection's types are left after it (held
-   * back behind an older transaction still open, or committed meanwhile): asked in the statement that moves the
-   * checkpoint, not in a round trip of its own after the batch.
+   * catchUp for a catch-up job, which also learns whether committed events of the projection's types wait behind an
+   * older transaction still open (readBatchAfter): then nothing else rings for them, and the job must look again later.
+   * Events committed after its last read need no second look: their commits rang.
    */
-  async catchUpAndLook(projection: ProjectionHandler): Promise<{ applied: number; behind: boolean }> {
+  async catchUpAndLook(projection: ProjectionHandler): Promise<{ applied: number; heldBack: boolean }> {
     let applied = 0;
     for (;;) {
       const batch = await this.batch(projection, BATCH_SIZE);
       applied += batch.applied;
-      if (batch.applied < BATCH_SIZE) return { applied, behind: batch.behind };
+      if (batch.applied < BATCH_SIZE) return { applied, heldBack: batch.heldBack };
     }
   }
 
-  private batch(projection: ProjectionHandler, batchSize: number): Promise<{ applied: number; behind: boolean }> {
+  private batch(projection: ProjectionHandler, batchSize: number): Promise<{ applied: number; heldBack: boolean }> {
     return this.transactions.run(async (tx) => {
       // The checkpoint is read with the events, once the lock is held: one round trip fewer a batch.
       await lockProjection(tx.manager, projection.name);
-      const events = await tx.readAfter({ checkpointOf: projection.name }, { types: projection.handles, limit: batchSize, sealed: projection.readsSealed });
+      const { events, heldBack } = await tx.readBatchAfter({ checkpointOf: projection.name }, { types: projection.handles, limit: batchSize, sealed: projection.readsSealed });
       await applyAll(projection, events, { manager: tx.manager, tx });
       const last = events.at(-1);
+      // Nothing read (the statement had no row to say it on): whatever of its types is left is held back, or came since.
       if (!last) {
-        const [row] = await tx.manager.query<{ behind: boolean }[]>(
+        const [row] = await tx.manager.query<{ remaining: boolean }[]>(
           `SELECT EXISTS (SELECT 1 FROM events e JOIN projection_checkpoints c ON c.name = $1
-                           WHERE (e.tx_id, e.global_position) > (c.last_tx_id, c.last_position) AND e.type = ANY($2::text[])) AS behind`,
+                           WHERE (e.tx_id, e.global_position) > (c.last_tx_id, c.last_position) AND e.type = ANY($2::text[])) AS remaining`,
           [projection.name, projection.handles],
         );
-        return { applied: 0, behind: row!.behind };
+        return { applied: 0, heldBack: row!.remaining };
       }
       if (projection.changes) tx.announce(await projection.changes(events, { manager: tx.manager, tx }));
-      const [[moved]] = await tx.manager.query<[{ behind: boolean }[], number]>(
-        `UPDATE projection_checkpoints SET last_tx_id = $2::xid8, last_position = $3, updated_at = now() WHERE name = $1
-         RETURNING EXISTS (SELECT 1 FROM events e WHERE (e.tx_id, e.global_position) > ($2::xid8, $3::bigint) AND e.type = ANY($4::text[])) AS behind`,
-        [projection.name, last.txId, last.globalPosition, projection.handles],
+      await tx.manager.query(
+        'UPDATE projection_checkpoints SET last_tx_id = $2::xid8, last_position = $3, updated_at = now() WHERE name = $1',
+        [projection.name, last.txId, last.globalPosition],
       );
-      return { applied: events.length, behind: moved!.behind };
+      return { applied: events.length, heldBack: heldBack ?? false };
     });
   }
 

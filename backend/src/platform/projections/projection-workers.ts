@@ -121,9 +121,9 @@ export class ProjectionWorkers implements OnApplicationBootstrap, OnModuleDestro
       // Nothing to apply (a ring answered by the batch before it, half the jobs under a steady load): one statement,
       // not a batch's transaction.
       if ((await this.runner.lag(projection)) === 0) return 0;
-      const { applied, behind } = await this.runner.catchUpAndLook(projection);
-      // Still behind after catching up: events wait behind an older open transaction.
-      if (behind) this.queue.lookAgainLater(projection, job.data.waits ?? 0);
+      const { applied, heldBack } = await this.runner.catchUpAndLook(projection);
+      // Events wait behind an older open transaction: nothing will ring for them when it ends.
+      if (heldBack) this.queue.lookAgainLater(projection, job.data.waits ?? 0);
       return applied;
     } catch (error) {
       this.runner.logFailure(projection, error);
