@@ -271,9 +271,10 @@ export async function readBatchAfter(
   const fenced = options.fenced !== false;
   const typeFilter = (table: string) => (options.types ? `AND ${table}.type = ANY($${String(params.length)}::text[])` : '');
   if (options.types) params.push(options.types);
-  const heldBack = fenced
-    ? `(SELECT EXISTS (SELECT 1 FROM events held WHERE (held.tx_id, held.global_position) > ${after} AND held.tx_id >= ${COMMIT_FENCE} ${typeFilter('held')}))`
-    : 'false';
+  // Past the fence is past where any reader got to: the fence never moves back (a transaction that takes an id later
+  // takes a larger one), and every position read was below it. So the index is read from the fence on, not from
+  // the read's start (which, read from there, scanned the rest of the log on every batch of a rebuild).
+  const heldBack = fenced ? `(SELECT EXISTS (SELECT 1 FROM events held WHERE held.tx_id >= ${COMMIT_FENCE} ${typeFilter('held')}))` : 'false';
   const rows = await manager.query<(EventRow & { held_back: boolean })[]>(
     `SELECT ${EVENT_COLUMNS}, ${heldBack} AS held_back FROM events
      WHERE (tx_id, global_position) > ${after}
