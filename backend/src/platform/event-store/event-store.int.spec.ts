@@ -278,4 +278,25 @@ describe("the event store's commit fence", () => {
       await older.release();
     }
   });
+
+  it('reads the events of several types in log order, a batch at a time, none twice and none skipped', async () => {
+    const [a, b, other] = ['A', 'B', 'C'].map((letter) => `Part${letter}${randomUUID().replaceAll('-', '')}`) as [string, string, string];
+    const appended: string[] = [];
+    for (const type of [a, b, other, b, a, a, b]) {
+      const stream = `part-${randomUUID()}`;
+      await t.transactions.append(stream, 0, [{ type, data: {} }], meta());
+      if (type !== other) appended.push(stream);
+    }
+    const read: string[] = [];
+    let from: Checkpoint = START_OF_LOG;
+    for (;;) {
+      // A type named twice is read once.
+      const { events } = await readBatchAfter(t.dataSource.manager, from, { types: [a, b, a], limit: 2 });
+      if (events.length === 0) break;
+      read.push(...events.map((event) => event.streamId));
+      const last = events.at(-1)!;
+      from = { txId: last.txId, position: last.globalPosition };
+    }
+    expect(read).toEqual(appended);
+  });
 });

@@ -275,13 +275,25 @@ export async function readBatchAfter(
   // takes a larger one), and every position read was below it. So the index is read from the fence on, not from
   // the read's start (which, read from there, scanned the rest of the log on every batch of a rebuild).
   const heldBack = fenced ? `(SELECT EXISTS (SELECT 1 FROM events held WHERE held.tx_id >= ${COMMIT_FENCE} ${typeFilter('held')}))` : 'false';
+  const range = `(tx_id, global_position) > ${after} ${fenced ? `AND tx_id < ${COMMIT_FENCE}` : ''}`;
+  // With types, the next `limit` events of each type in log order (the index on type, tx_id and position hands each
+  // one out in that order), merged: the planner, left to find every remaining event of the types and sort them
+  // (which it did when it thought them few), read the rest of the log on every batch of a rebuild.
   const rows = await manager.query<(EventRow & { held_back: boolean })[]>(
-    `SELECT ${EVENT_COLUMNS}, ${heldBack} AS held_back FROM events
-     WHERE (tx_id, global_position) > ${after}
-       ${fenced ? `AND tx_id < ${COMMIT_FENCE}` : ''}
-       ${typeFilter('events')}
-     ORDER BY events.tx_id, events.global_position
-     LIMIT $1`,
+    options.types
+      ? `SELECT e.*, ${heldBack} AS held_back
+           FROM (SELECT DISTINCT type FROM unnest($${String(params.length)}::text[]) AS given(type)) AS wanted
+           CROSS JOIN LATERAL (
+             SELECT events.tx_id AS log_tx_id, ${EVENT_COLUMNS} FROM events
+              WHERE events.type = wanted.type AND ${range}
+              ORDER BY events.tx_id, events.global_position
+              LIMIT $1) e
+          ORDER BY e.log_tx_id, e.global_position
+          LIMIT $1`
+      : `SELECT ${EVENT_COLUMNS}, ${heldBack} AS held_back FROM events
+          WHERE ${range}
+          ORDER BY events.tx_id, events.global_position
+          LIMIT $1`,
     params,
   );
   return { events: rows.map(toStoredEvent), heldBack: rows[0]?.held_back ?? null };
