@@ -269,12 +269,20 @@ export async function readBatchAfter(
   }
   // The fence may be dropped only by a reader that holds locks making every relevant append finish first.
   const fenced = options.fenced !== false;
-  const typeFilter = (table: string) => (options.types ? `AND ${table}.type = ANY($${String(params.length)}::text[])` : '');
   if (options.types) params.push(options.types);
   // Past the fence is past where any reader got to: the fence never moves back (a transaction that takes an id later
-  // takes a larger one), and every position read was below it. So the index is read from the fence on, not from
-  // the read's start (which, read from there, scanned the rest of the log on every batch of a rebuild).
-  const heldBack = fenced ? `(SELECT EXISTS (SELECT 1 FROM events held WHERE held.tx_id >= ${COMMIT_FENCE} ${typeFilter('held')}))` : 'false';
+  // takes a larger one), and every position read was below it. So it is enough to ask whether the newest event of
+  // each type is past the fence: one step down the (type, tx_id, position) index for each. (Asked as "is any event
+  // past the fence", the planner scanned the whole log when none was: 400 ms a batch at 1,000,000 events.)
+  const heldBack = !fenced
+    ? 'false'
+    : options.types
+      ? `(SELECT EXISTS (SELECT 1 FROM (SELECT DISTINCT type FROM unnest($${String(params.length)}::text[]) AS given(type)) AS wanted
+                           CROSS JOIN LATERAL (SELECT held.tx_id FROM events held WHERE held.type = wanted.type
+                                                ORDER BY held.tx_id DESC, held.global_position DESC LIMIT 1) AS newest
+                          WHERE newest.tx_id >= ${COMMIT_FENCE}))`
+      : `(SELECT EXISTS (SELECT 1 FROM (SELECT held.tx_id FROM events held ORDER BY held.tx_id DESC, held.global_position DESC LIMIT 1) AS newest
+                          WHERE newest.tx_id >= ${COMMIT_FENCE}))`;
   const range = `(tx_id, global_position) > ${after} ${fenced ? `AND tx_id < ${COMMIT_FENCE}` : ''}`;
   // With types, the next `limit` events of each type in log order (the index on type, tx_id and position hands each
   // one out in that order), merged: the planner, left to find every remaining event of the types and sort them
