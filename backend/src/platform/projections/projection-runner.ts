@@ -70,13 +70,7 @@ export class ProjectionRunner {
 
   /** Processes batches until the projection has seen everything committed. Returns events applied. */
   async catchUp(projection: ProjectionHandler, onBatch?: (applied: number) => void, batchSize = BATCH_SIZE): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const applied = await this.runBatch(projection, batchSize);
-      total += applied;
-      if (applied > 0) onBatch?.(applied);
-      if (applied < batchSize) return total;
-    }
+    return (await this.batches(projection, batchSize, onBatch)).applied;
   }
 
   /**
@@ -109,12 +103,18 @@ export class ProjectionRunner {
    * older transaction still open (readBatchAfter): then nothing else rings for them, and the job must look again later.
    * Events committed after its last read need no second look: their commits rang.
    */
-  async catchUpAndLook(projection: ProjectionHandler): Promise<{ applied: number; heldBack: boolean }> {
+  catchUpAndLook(projection: ProjectionHandler): Promise<{ applied: number; heldBack: boolean }> {
+    return this.batches(projection, BATCH_SIZE);
+  }
+
+  /** Batches until one is not full: the events applied, and whether the last one found events held back. */
+  private async batches(projection: ProjectionHandler, batchSize: number, onBatch?: (applied: number) => void): Promise<{ applied: number; heldBack: boolean }> {
     let applied = 0;
     for (;;) {
-      const batch = await this.batch(projection, BATCH_SIZE);
+      const batch = await this.batch(projection, batchSize);
       applied += batch.applied;
-      if (batch.applied < BATCH_SIZE) return { applied, heldBack: batch.heldBack };
+      if (batch.applied > 0) onBatch?.(batch.applied);
+      if (batch.applied < batchSize) return { applied, heldBack: batch.heldBack };
     }
   }
 
