@@ -105,6 +105,12 @@ export const ANALYTICS_REFRESH_MS = 30_000;
 /** The admin's System page (issue 16): every 5 s, and every second while a rebuild it shows is queued or running. */
 export const SYSTEM_REFRESH_MS = 5000;
 export const SYSTEM_REBUILD_REFRESH_MS = 1000;
+/**
+ * A projection's lag is counted up to this many events (the health answer, the System page, the metrics): past it the
+ * count says "at least", so that asking stays cheap however far behind a projection is (a rebuild, a worker down for
+ * a day) and the operators' polling never piles up counts over the whole log.
+ */
+export const LAG_COUNT_LIMIT = 100_000;
 export const ANALYTICS_WINDOW_DAYS = 30;
 export const RECENT_SESSIONS_LIMIT = 20;
 /** The dashboard's Recent Activity shows the first 3 appointments. */

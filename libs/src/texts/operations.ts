@@ -1,4 +1,5 @@
 // The operators' screens (issue 16): the System page and the way into the queue dashboard. Our wording.
+import { LAG_COUNT_LIMIT } from '../constants.js';
 export const OPERATIONS_QUEUES_LINK = 'Queues';
 export const OPERATIONS_SYSTEM_LINK = 'System';
 export const OPERATIONS_QUEUES_OPEN_FAILED = 'Could not open the queue dashboard.';
@@ -27,9 +28,11 @@ export const SYSTEM_PROJECTION_COLUMNS = {
 export const SYSTEM_CHECKPOINT_INLINE = 'With each append';
 export const SYSTEM_MODES = { inline: 'Inline', async: 'Async', reactor: 'Reactor' } as const;
 export const systemCheckpoint = (position: number): string => `#${position.toLocaleString('en-US')}`;
-/** '3 events, 120 ms' / 'Up to date'. */
+/** '3 events, 120 ms' / '100,000+ events, 5,400 ms' (counted up to LAG_COUNT_LIMIT) / 'Up to date'. */
 export const systemLag = (events: number, ms: number): string =>
-  events === 0 ? 'Up to date' : `${events.toLocaleString('en-US')} ${events === 1 ? 'event' : 'events'}, ${ms.toLocaleString('en-US')} ms`;
+  events === 0
+    ? 'Up to date'
+    : `${events.toLocaleString('en-US')}${events >= LAG_COUNT_LIMIT ? '+' : ''} ${events === 1 ? 'event' : 'events'}, ${ms.toLocaleString('en-US')} ms`;
 export const SYSTEM_REBUILD = 'Rebuild';
 /** The Rebuild button's name for a screen reader: which projection it rebuilds. */
 export const systemRebuildLabel = (name: string): string => `Rebuild ${name}`;

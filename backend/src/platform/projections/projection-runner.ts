@@ -6,6 +6,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { type Checkpoint, START_OF_LOG } from '../event-store/event-store.js';
 import { EventTransactions } from '../event-store/event-transactions.js';
+import { LAG_COUNT_LIMIT } from '@tint/libs/constants';
 import { applyAll, type ProjectionHandler, type ProjectionKind } from './projection.js';
 import { ProjectionRegistry } from './projection-registry.js';
 
@@ -28,6 +29,9 @@ export class ProjectionRunner {
     private readonly registry: ProjectionRegistry,
   ) {}
 
+  /** The round of lag counts under way, which statuses() callers share. */
+  private statusRound: Promise<ProjectionStatus[]> | undefined;
+
   /** Each projection's checkpoint row: the version its rows were built with, the last position applied and when it moved. */
   async checkpoints(): Promise<Map<string, { version: number; position: number; updatedAt: Date }>> {
     const rows = await this.dataSource.query<{ name: string; version: number; last_position: string; updated_at: Date }[]>(
@@ -36,9 +40,16 @@ export class ProjectionRunner {
     return new Map(rows.map((row) => [row.name, { version: row.version, position: Number(row.last_position), updatedAt: row.updated_at }]));
   }
 
-  /** Each projection's kind and lag, in events and in milliseconds. */
+  /**
+   * Each projection's kind and lag, in events (up to LAG_COUNT_LIMIT) and in milliseconds. Callers at the same moment
+   * share one round of counts: the health probe, the metrics scrape and the System page all ask, and at a large
+   * backlog their rounds would otherwise pile up on the database.
+   */
   statuses(): Promise<ProjectionStatus[]> {
-    return Promise.all(this.registry.list().map(async (p) => ({ name: p.name, kind: p.kind, ...(await this.pending(p)) })));
+    this.statusRound ??= Promise.all(this.registry.list().map(async (p) => ({ name: p.name, kind: p.kind, ...(await this.pending(p)) }))).finally(() => {
+      this.statusRound = undefined;
+    });
+    return this.statusRound;
   }
 
   /**
@@ -197,7 +208,7 @@ export class ProjectionRunner {
       );
       // A worker may have taken some batches alongside us: report every event now in the rebuilt
       // tables, whoever applied it, not only the ones this call applied.
-      if ((await this.lag(projection)) === 0) {
+      if (!(await this.hasPending(projection))) {
         await this.analyze(projection);
         return Math.max(done, await this.appliedSinceStart(projection));
       }
@@ -233,19 +244,38 @@ export class ProjectionRunner {
     return this.countEvents(projection, START_OF_LOG);
   }
 
-  /** Events of the projection's types not yet applied (for inline projections always 0). */
+  /** Events of the projection's types not yet applied, up to LAG_COUNT_LIMIT (for inline projections always 0). */
   async lag(projection: ProjectionHandler): Promise<number> {
     return (await this.pending(projection)).lag;
   }
 
+  /**
+   * Whether any event of the projection's types is not yet applied: the first of each type after the checkpoint, one
+   * step down the (type, tx_id, global_position) index each, however long the backlog (a count would read all of it).
+   */
+  async hasPending(projection: ProjectionHandler): Promise<boolean> {
+    if (projection.kind === 'inline') return false;
+    const [row] = await this.dataSource.query<{ pending: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM ${AFTER_CHECKPOINT} k, unnest($4::text[]) t(type),
+                      LATERAL (${FIRST_PENDING_OF_TYPE}) f WHERE f.type = t.type) AS pending`,
+      [projection.name, START_OF_LOG.txId, START_OF_LOG.position, projection.handles],
+    );
+    return row?.pending ?? false;
+  }
+
+  /**
+   * The events not yet applied, counted up to LAG_COUNT_LIMIT, and how long the first of them has waited since it was
+   * recorded: the first of each type in log order (the next the projection applies), found down the index.
+   */
   private async pending(projection: ProjectionHandler): Promise<{ lag: number; lagMs: number }> {
     if (projection.kind === 'inline') return { lag: 0, lagMs: 0 };
     const [row] = await this.dataSource.query<{ count: string; waited_ms: string | null }[]>(
-      `SELECT count(*) AS count, extract(epoch FROM clock_timestamp() - min(coalesce(e.recorded_at, e.occurred_at))) * 1000 AS waited_ms
-         FROM events e
-         LEFT JOIN projection_checkpoints c ON c.name = $1
-        WHERE (e.tx_id, e.global_position) > (coalesce(c.last_tx_id, $2::xid8), coalesce(c.last_position, $3::bigint)) AND e.type = ANY($4::text[])`,
-      [projection.name, START_OF_LOG.txId, START_OF_LOG.position, projection.handles],
+      `SELECT (SELECT count(*) FROM (SELECT 1 FROM events e WHERE (e.tx_id, e.global_position) > (k.tx_id, k.position) AND e.type = ANY($4::text[]) LIMIT $5) capped) AS count,
+              (SELECT extract(epoch FROM clock_timestamp() - min(f.at)) * 1000
+                 FROM unnest($4::text[]) t(type),
+                 LATERAL (${FIRST_PENDING_OF_TYPE}) f WHERE f.type = t.type) AS waited_ms
+         FROM ${AFTER_CHECKPOINT} k`,
+      [projection.name, START_OF_LOG.txId, START_OF_LOG.position, projection.handles, LAG_COUNT_LIMIT],
     );
     return { lag: Number(row?.count ?? 0), lagMs: Math.max(0, Math.round(Number(row?.waited_ms ?? 0))) };
   }
@@ -273,6 +303,20 @@ export class ProjectionRunner {
     this.logger.error(`Projection ${projection.name} failed: ${error instanceof Error ? error.stack : String(error)}`);
   }
 }
+
+/** Projection $1's checkpoint as one row (tx_id, position), the start of the log ($2, $3) for one not yet created. */
+const AFTER_CHECKPOINT = `(SELECT coalesce(c.last_tx_id, $2::xid8) AS tx_id, coalesce(c.last_position, $3::bigint) AS position
+                            FROM (VALUES (1)) one LEFT JOIN projection_checkpoints c ON c.name = $1)`;
+
+/**
+ * The first event after checkpoint k in the (type, tx_id, global_position) index from type t.type on: the first pending
+ * event of that type if its type is t.type (the caller checks), one step down the index. (Asked as "type = t.type and
+ * (tx_id, global_position) past k, in log order", the planner walked the whole log's order and filtered by type,
+ * 700 ms at 1,000,000 events; with the type inside the row comparison as well, it read the type's every entry, 90 ms.)
+ */
+const FIRST_PENDING_OF_TYPE = `SELECT e.type, coalesce(e.recorded_at, e.occurred_at) AS at FROM events e
+                                WHERE (e.type, e.tx_id, e.global_position) > (t.type, k.tx_id, k.position)
+                                ORDER BY e.type, e.tx_id, e.global_position LIMIT 1`;
 
 /**
  * Takes the projection's lock for this transaction: one batch, rebuild or reset of a projection at a time. It is an

@@ -105,7 +105,7 @@ export class ProjectionWorkers implements OnApplicationBootstrap, OnModuleDestro
 
   private async catchUpOutsideTheQueue(projection: ProjectionHandler): Promise<number> {
     try {
-      return (await this.runner.lag(projection)) > 0 ? await this.runner.catchUp(projection) : 0;
+      return (await this.runner.hasPending(projection)) ? await this.runner.catchUp(projection) : 0;
     } catch (error) {
       // The database may be restarting; the next tick tries again.
       if (!this.closing) this.runner.logFailure(projection, error);
@@ -120,7 +120,7 @@ export class ProjectionWorkers implements OnApplicationBootstrap, OnModuleDestro
     try {
       // Nothing to apply (a ring answered by the batch before it, half the jobs under a steady load): one statement,
       // not a batch's transaction.
-      if ((await this.runner.lag(projection)) === 0) return 0;
+      if (!(await this.runner.hasPending(projection))) return 0;
       const { applied, heldBack } = await this.runner.catchUpAndLook(projection);
       // Events wait behind an older open transaction: nothing will ring for them when it ends.
       if (heldBack) this.queue.lookAgainLater(projection, job.data.waits ?? 0);

@@ -5,6 +5,7 @@ import { Queue } from 'bullmq';
 import { appendToStream, type EventMetadata, type StoredEvent } from '../event-store/event-store.js';
 import { createTestApp, type QueueBackend, type TestApp } from '../../../test/support/test-app.js';
 import { waitFor, waitForProjections } from '../../../test/support/wait-for-projections.js';
+import { LAG_COUNT_LIMIT } from '@tint/libs/constants';
 import { ProjectionQueue, RING_ADD_DEADLINE_MS } from './projection-queue.js';
 import { deterministicEventId, Projection, type ProjectionContext, type ProjectionHandler } from './projection.js';
 import { rebuildProjections } from './rebuild-command.js';
@@ -498,10 +499,38 @@ describe('projection lag', () => {
 
       const counters = t.registry.get('test_counters');
       await t.runner.ensureCheckpoint(counters);
+      expect(await t.runner.hasPending(counters)).toBe(true);
       // Catch-up reads only behind every transaction still open in the cluster: wait those out.
       let applied = 0;
       await waitFor(async () => (applied += await t.runner.catchUp(counters)) === 2);
       expect((await t.runner.statuses()).find((s) => s.name === 'test_counters')).toMatchObject({ lag: 0, lagMs: 0 });
+      expect(await t.runner.hasPending(counters)).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts a backlog only up to its limit, and callers asking at once share one round of counts', async () => {
+    const t = await createTestApp({ queue: 'postgres', providers, runWorkers: false });
+    try {
+      await t.dataSource.query(TABLES);
+      // A projection far behind (a worker down for a day): more events of its types than the count goes to.
+      await t.dataSource.query(
+        `INSERT INTO events (stream_id, stream_version, type, data, event_id)
+         SELECT 'counter-backlog-' || n, 1, 'CounterCreated', '{"label":"backlog"}', gen_random_uuid() FROM generate_series(1, $1::int) n`,
+        [LAG_COUNT_LIMIT + 25],
+      );
+      const counters = t.registry.get('test_counters');
+      await t.runner.ensureCheckpoint(counters);
+      expect(await t.runner.hasPending(counters)).toBe(true);
+      expect(await t.runner.hasPending(t.registry.get('test_inline_totals'))).toBe(false);
+
+      const [first, second] = await Promise.all([t.runner.statuses(), t.runner.statuses()]);
+      expect(second).toBe(first);
+      expect(first.find((s) => s.name === 'test_counters')).toMatchObject({ lag: LAG_COUNT_LIMIT });
+      expect(first.find((s) => s.name === 'test_counters')!.lagMs).toBeGreaterThanOrEqual(0);
+      // A round that has ended is not kept: the next caller counts afresh.
+      expect(await t.runner.statuses()).not.toBe(first);
     } finally {
       await t.close();
     }
