@@ -1,5 +1,6 @@
 // `npm run bench [-- --label after] [--only bookings,reads,lag,scale] [--backend-dist dir] [--queue both|redis|postgres]
 //   [--events 1000000] [--small-events 10000] [--duration 10] [--connections 32] [--quick] [--keep]`
+// (BENCH_NODE_ARGS passes options to the API's and the worker's node: '--cpu-prof --cpu-prof-dir=dir' profiles them.)
 //
 // Starts the product like production on databases of its own, measures it beside pgbench and a bare Node
 // server in the same run, prints a table, stores the run as docs/benchmarks/<label>.json and writes

@@ -65,9 +65,11 @@ export class Product {
   async start(tag: string): Promise<void> {
     this.port = await freePort();
     const node = process.execPath;
-    this.api = start('api', node, [path.join(this.backendDist, 'main.js')], this.env(), path.join(this.logDir, `api-${tag}.log`));
+    // BENCH_NODE_ARGS: options for both processes' node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/profiles' to profile a run.
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    this.api = start('api', node, [...nodeArgs, path.join(this.backendDist, 'main.js')], this.env(), path.join(this.logDir, `api-${tag}.log`));
     await this.waitReady(this.api);
-    this.worker = start('worker', node, [path.join(this.backendDist, 'worker.js')], this.env({ RUN_WORKERS: 'true' }), path.join(this.logDir, `worker-${tag}.log`));
+    this.worker = start('worker', node, [...nodeArgs, path.join(this.backendDist, 'worker.js')], this.env({ RUN_WORKERS: 'true' }), path.join(this.logDir, `worker-${tag}.log`));
     await waitForLog(this.worker, /Worker started/, 60_000);
   }
 
