@@ -46,9 +46,11 @@ export class ProjectionRunner {
    * backlog their rounds would otherwise pile up on the database.
    */
   statuses(): Promise<ProjectionStatus[]> {
-    this.statusRound ??= Promise.all(this.registry.list().map(async (p) => ({ name: p.name, kind: p.kind, ...(await this.pending(p)) }))).finally(() => {
-      this.statusRound = undefined;
-    });
+    this.statusRound ??= this.pending(this.registry.list())
+      .then((pending) => this.registry.list().map((p) => ({ name: p.name, kind: p.kind, ...pending.get(p.name)! })))
+      .finally(() => {
+        this.statusRound = undefined;
+      });
     return this.statusRound;
   }
 
@@ -246,7 +248,7 @@ export class ProjectionRunner {
 
   /** Events of the projection's types not yet applied, up to LAG_COUNT_LIMIT (for inline projections always 0). */
   async lag(projection: ProjectionHandler): Promise<number> {
-    return (await this.pending(projection)).lag;
+    return (await this.pending([projection])).get(projection.name)!.lag;
   }
 
   /**
@@ -264,20 +266,28 @@ export class ProjectionRunner {
   }
 
   /**
-   * The events not yet applied, counted up to LAG_COUNT_LIMIT, and how long the first of them has waited since it was
-   * recorded: the first of each type in log order (the next the projection applies), found down the index.
+   * Each projection's events not yet applied, counted up to LAG_COUNT_LIMIT, and how long the first of them has waited
+   * since it was recorded: the first of each type in log order (the next the projection applies), found down the
+   * index. All of them in one statement (the health probe asks under load, when every round trip waits its turn for a
+   * pooled connection: one a projection took 400 ms at 60 bookings/s). Inline projections lag by nothing.
    */
-  private async pending(projection: ProjectionHandler): Promise<{ lag: number; lagMs: number }> {
-    if (projection.kind === 'inline') return { lag: 0, lagMs: 0 };
-    const [row] = await this.dataSource.query<{ count: string; waited_ms: string | null }[]>(
-      `SELECT (SELECT count(*) FROM (SELECT 1 FROM events e WHERE (e.tx_id, e.global_position) > (k.tx_id, k.position) AND e.type = ANY($4::text[]) LIMIT $5) capped) AS count,
+  private async pending(projections: readonly ProjectionHandler[]): Promise<Map<string, { lag: number; lagMs: number }>> {
+    const result = new Map(projections.map((p) => [p.name, { lag: 0, lagMs: 0 }]));
+    const lagging = projections.filter((p) => p.kind !== 'inline');
+    if (lagging.length === 0) return result;
+    const rows = await this.dataSource.query<{ name: string; count: string; waited_ms: string | null }[]>(
+      `SELECT p.name,
+              (SELECT count(*) FROM (SELECT 1 FROM events e WHERE (e.tx_id, e.global_position) > (k.tx_id, k.position) AND e.type = ANY(p.types) LIMIT $4) capped) AS count,
               (SELECT extract(epoch FROM clock_timestamp() - min(f.at)) * 1000
-                 FROM unnest($4::text[]) t(type),
+                 FROM unnest(p.types) t(type),
                  LATERAL (${FIRST_PENDING_OF_TYPE}) f WHERE f.type = t.type) AS waited_ms
-         FROM ${AFTER_CHECKPOINT} k`,
-      [projection.name, START_OF_LOG.txId, START_OF_LOG.position, projection.handles, LAG_COUNT_LIMIT],
+         FROM (SELECT name, string_to_array(types, ',') AS types FROM unnest($1::text[], $5::text[]) AS given(name, types)) p
+         CROSS JOIN LATERAL (SELECT coalesce(c.last_tx_id, $2::xid8) AS tx_id, coalesce(c.last_position, $3::bigint) AS position
+                               FROM (VALUES (1)) one LEFT JOIN projection_checkpoints c ON c.name = p.name) k`,
+      [lagging.map((p) => p.name), START_OF_LOG.txId, START_OF_LOG.position, LAG_COUNT_LIMIT, lagging.map((p) => p.handles.join(','))],
     );
-    return { lag: Number(row?.count ?? 0), lagMs: Math.max(0, Math.round(Number(row?.waited_ms ?? 0))) };
+    for (const row of rows) result.set(row.name, { lag: Number(row.count), lagMs: Math.max(0, Math.round(Number(row.waited_ms ?? 0))) });
+    return result;
   }
 
   /** Events of the projection's types up to its checkpoint: what its tables hold. */
