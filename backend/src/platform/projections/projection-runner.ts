@@ -108,7 +108,7 @@ export class ProjectionRunner {
 
   /** One batch in one transaction: lock checkpoint, read after it, apply, move it. Returns events applied. */
   async runBatch(projection: ProjectionHandler, batchSize = BATCH_SIZE): Promise<number> {
-    return (await this.batch(projection, batchSize)).applied;
+    return (await this.batch(projection, batchSize, false)).applied;
   }
 
   /**
@@ -120,22 +120,38 @@ export class ProjectionRunner {
     return this.batches(projection, BATCH_SIZE);
   }
 
-  /** Batches until one is not full: the events applied, and whether the last one found events held back. */
-  private async batches(projection: ProjectionHandler, batchSize: number, onBatch?: (applied: number) => void): Promise<{ applied: number; heldBack: boolean }> {
+  /**
+   * Batches until one is not full: the events applied, and whether the last one found events held back. `backlog`:
+   * many events are known to wait (a rebuild), so the first batch reads as the ones after a full batch do.
+   */
+  private async batches(
+    projection: ProjectionHandler,
+    batchSize: number,
+    onBatch?: (applied: number) => void,
+    backlog = false,
+  ): Promise<{ applied: number; heldBack: boolean }> {
     let applied = 0;
-    for (;;) {
-      const batch = await this.batch(projection, batchSize);
+    for (let behind = backlog; ; ) {
+      const batch = await this.batch(projection, batchSize, behind);
       applied += batch.applied;
       if (batch.applied > 0) onBatch?.(batch.applied);
       if (batch.applied < batchSize) return { applied, heldBack: batch.heldBack };
+      behind = true;
     }
   }
 
-  private batch(projection: ProjectionHandler, batchSize: number): Promise<{ applied: number; heldBack: boolean }> {
+  /**
+   * One batch. A few events waiting (the usual job): the checkpoint is read with the events, once the lock is held,
+   * one round trip fewer. Many (`behind`): the checkpoint is read first and handed to the read as values, so that the
+   * planner, which cannot see a position read in the same statement, estimates from the log's statistics and walks
+   * the index in order for the next `batchSize`: guessing few events left, it fetched every remaining event of the
+   * types and sorted them, on every batch (a funnel rebuild at 200,000 events: 430 ms a batch, 17 ms this way).
+   */
+  private batch(projection: ProjectionHandler, batchSize: number, behind: boolean): Promise<{ applied: number; heldBack: boolean }> {
     return this.transactions.run(async (tx) => {
-      // The checkpoint is read with the events, once the lock is held: one round trip fewer a batch.
       await lockProjection(tx.manager, projection.name);
-      const { events, heldBack } = await tx.readBatchAfter({ checkpointOf: projection.name }, { types: projection.handles, limit: batchSize, sealed: projection.readsSealed });
+      const from = behind ? await this.checkpointAt(tx.manager, projection) : { checkpointOf: projection.name };
+      const { events, heldBack } = await tx.readBatchAfter(from, { types: projection.handles, limit: batchSize, sealed: projection.readsSealed });
       await applyAll(projection, events, { manager: tx.manager, tx });
       const last = events.at(-1);
       // Nothing read (the statement had no row to say it on): whatever of its types is left is held back, or came since.
@@ -154,6 +170,15 @@ export class ProjectionRunner {
       );
       return { applied: events.length, heldBack: heldBack ?? false };
     });
+  }
+
+  /** The projection's checkpoint as stored (its lock held); the start of the log for one not yet created. */
+  private async checkpointAt(manager: EntityManager, projection: ProjectionHandler): Promise<Checkpoint> {
+    const [row] = await manager.query<{ tx_id: string; position: string }[]>(
+      'SELECT last_tx_id::text AS tx_id, last_position AS position FROM projection_checkpoints WHERE name = $1',
+      [projection.name],
+    );
+    return row ? { txId: row.tx_id, position: String(row.position) } : START_OF_LOG;
   }
 
   /**
@@ -200,14 +225,16 @@ export class ProjectionRunner {
     // still open somewhere in the cluster, so look again (backing off) until it has ended.
     for (let wait = REBUILD_FIRST_WAIT_MS; ; wait = Math.min(wait * 2, REBUILD_LONGEST_WAIT_MS)) {
       let round = 0;
-      done += await this.catchUp(
+      const caughtUp = await this.batches(
         projection,
+        REBUILD_BATCH_SIZE,
         (applied) => {
           round += applied;
           onProgress?.(done + round, total);
         },
-        REBUILD_BATCH_SIZE,
+        true,
       );
+      done += caughtUp.applied;
       // A worker may have taken some batches alongside us: report every event now in the rebuilt
       // tables, whoever applied it, not only the ones this call applied.
       if (!(await this.hasPending(projection))) {

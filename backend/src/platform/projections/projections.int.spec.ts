@@ -213,6 +213,23 @@ describe.each<QueueBackend>(['redis', 'postgres'])('projection engine with BullM
     expect(await snapshot()).toEqual(live);
   });
 
+  it('catches up a backlog batch after batch, each event once, with another catch-up taking batches alongside', async () => {
+    await t.close({ keepDatabase: true });
+    t = await createTestApp({ queue, providers, runWorkers: false, database: t.database });
+    const id = await createCounter(t, 'backlog');
+    for (let version = 1; version <= 9; version++) await t.transactions.append(id, version, [{ type: 'CounterIncremented', data: { by: version } }], meta());
+    const counters = t.registry.get('test_counters');
+    // Batches of 2: after the first full one, each reads the checkpoint before its events.
+    let applied = 0;
+    await waitFor(async () => {
+      const [mine, theirs] = await Promise.all([t.runner.catchUp(counters, undefined, 2), t.runner.catchUp(counters, undefined, 3)]);
+      applied += mine + theirs;
+      return !(await t.runner.hasPending(counters));
+    });
+    expect(applied).toBe(10);
+    expect(await rows(t, 'SELECT value, version FROM test_counters WHERE id = $1', [id])).toEqual([{ value: 45, version: 10 }]);
+  });
+
   it('catches a lost nudge with the safety-net job', async () => {
     const id = await createCounter(t, 'lost');
     await waitForProjections(t.runner);
