@@ -11,11 +11,11 @@ import { DecisionContexts } from '../../platform/decision-contexts.js';
 import { ConcurrencyError, ConflictError } from '../../platform/errors.js';
 import type { EventMetadata } from '../../platform/event-store/event-store.js';
 import { EventTransactions, fold } from '../../platform/event-store/event-transactions.js';
-import { IdempotencyKeys, KeyRecordedMeanwhile } from '../../platform/idempotency/idempotency-keys.js';
+import { IdempotencyKeys, isKeyRecordedMeanwhile } from '../../platform/idempotency/idempotency-keys.js';
 import { refuseClosed } from '../closures/closed-dates.js';
 import { slotDecider, slotStream } from '../slots/slot.js';
 import { appointmentDecider, type AppointmentBooked, type AppointmentFlagged, appointmentStream, type Booking } from './appointment.js';
-import { bookingChecks, takeBookingTurn } from './fraud-checks.js';
+import { bookingChecks, bookingTurnSql } from './fraud-checks.js';
 import { toAppointment } from './appointments.queries.js';
 import { generationWith } from './reset-generation.js';
 
@@ -45,7 +45,7 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
         return await this.attempt(command);
       } catch (error) {
         // A duplicate of this booking (the same Idempotency-Key) stored its answer first: the next attempt replays it.
-        if (error instanceof KeyRecordedMeanwhile) continue;
+        if (isKeyRecordedMeanwhile(error)) continue;
         // Another booking took the slot stream's next version first: look again at the slot.
         if (error instanceof ConcurrencyError && attempt < ATTEMPTS) continue;
         if (error instanceof ConcurrencyError) throw new ConflictError(SLOT_TAKEN);
@@ -57,10 +57,9 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
   private attempt({ booking, idempotency, metadata, now }: BookAppointmentCommand): Promise<Appointment> {
     return this.transactions.run(async (tx) => {
       // Nothing is written before the events (the first write gives the transaction its id, and every read model's
-      // reader waits for the oldest transaction with one): the turn and the generation's lock first (see
-      // takeBookingTurn), then an answer kept for this Idempotency-Key is looked for without claiming the key, which is
-      // stored with the answer at the end.
-      await takeBookingTurn(tx.manager, booking);
+      // reader waits for the oldest transaction with one): the turn and the generation's lock first (bookingTurnSql,
+      // sent with the BEGIN), then an answer kept for this Idempotency-Key is looked for without claiming the key,
+      // which is stored with the answer at the end.
       if (idempotency) {
         const stored = await this.idempotencyKeys.replay<Appointment>(tx.manager, idempotency.scope, idempotency.key, booking);
         if (stored.replayed) return stored.body;
@@ -93,8 +92,8 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
       ]);
 
       const answer = toAppointment(bookedEvent!.data as AppointmentBooked['data'], bookedEvent!.occurredAt, reasons.length > 0);
-      if (idempotency) await this.idempotencyKeys.record(tx.manager, idempotency.scope, idempotency.key, booking, 201, answer);
+      if (idempotency) await this.idempotencyKeys.record(tx, idempotency.scope, idempotency.key, booking, 201, answer);
       return answer;
-    });
+    }, { opening: bookingTurnSql(booking) });
   }
 }

@@ -5,6 +5,7 @@
 // index on the list's customer phones.
 import { type FraudReason, SHARED_PHONE_DAYS } from '@tint/libs/constants';
 import type { EntityManager } from 'typeorm';
+import { literalSql } from '../../platform/event-store/event-transactions.js';
 import { closedOnSql } from '../closures/closed-dates.js';
 import type { Booking } from './appointment.js';
 import { GENERATION_SHARED_LOCK_CALL } from './reset-generation.js';
@@ -22,18 +23,15 @@ export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
  * (projections, reactors) holds back what commits after the oldest id still running (readAfter's fence), so a booking
  * that took its turn after its first write held every read model back for as long as it waited (taken after the
  * idempotency claim, at a steady 100 bookings/s: a projection lag p99 of 400 ms, the bookings' own p99). A test
- * booking is nobody's: the generation's lock only.
+ * booking is nobody's: the generation's lock only. The statement goes with the transaction's BEGIN (TransactionOptions).
  */
-export async function takeBookingTurn(manager: EntityManager, booking: Booking): Promise<void> {
-  if (booking.isTest || booking.salespersonId === null) {
-    await manager.query(`SELECT ${GENERATION_SHARED_LOCK_CALL}`);
-    return;
-  }
+export function bookingTurnSql(booking: Booking): string {
+  if (booking.isTest || booking.salespersonId === null) return `SELECT ${GENERATION_SHARED_LOCK_CALL}`;
   // Left to right: the turn, then the generation (the order every booking takes them in).
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('booking-velocity:' || $1, 0)), ${GENERATION_SHARED_LOCK_CALL}`, [booking.salespersonId]);
+  return `SELECT pg_advisory_xact_lock(hashtextextended('booking-velocity:' || ${literalSql(booking.salespersonId)}, 0)), ${GENERATION_SHARED_LOCK_CALL}`;
 }
 
-/** What a booking asks before it is decided, in one statement once its locks are held (takeBookingTurn). */
+/** What a booking asks before it is decided, in one statement once its locks are held (bookingTurnSql). */
 export type BookingChecks = {
   /** A closure covers its date (closedOnSql). */
   closed: boolean;

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ConcurrencyError } from '../errors.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { type Checkpoint, type EventMetadata, EventStore, readBatchAfter, START_OF_LOG, type StoredEvent } from './event-store.js';
-import { EventTransactions } from './event-transactions.js';
+import { EventTransactions, literalSql } from './event-transactions.js';
 
 const meta = (overrides: Partial<EventMetadata> = {}): EventMetadata => ({
   actor: { type: 'system' },
@@ -100,6 +100,74 @@ describe('event store (real Postgres)', () => {
       }),
     ).rejects.toThrow('validation failed later');
     expect(await countEvents(stream)).toBe(0);
+  });
+
+  describe('a transaction opened and closed with statements of its own (TransactionOptions, closeWith)', () => {
+    const lock = (key: string) => `SELECT pg_advisory_xact_lock(hashtextextended(${literalSql(key)}, 0))`;
+    const heldElsewhere = async (key: string): Promise<boolean> => {
+      const [row] = await dataSource.query<{ free: boolean }[]>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS free', [key]);
+      if (row!.free) await dataSource.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+      return !row!.free;
+    };
+
+    it('holds the opening lock until it commits, and commits its appends with the closing statement', async () => {
+      const key = `opened-${randomUUID()}`;
+      const stream = `order-${randomUUID()}`;
+      await log.run(
+        async (tx) => {
+          expect(await heldElsewhere(key)).toBe(true);
+          await tx.append(stream, 0, [{ type: 'WidgetOrdered', data: {} }], meta());
+          await tx.closeWith(`INSERT INTO projection_checkpoints (name, version) VALUES (${literalSql(key)}, 1)`);
+        },
+        { opening: lock(key) },
+      );
+      expect(await heldElsewhere(key)).toBe(false);
+      expect(await countEvents(stream)).toBe(1);
+      expect(await dataSource.query('SELECT version FROM projection_checkpoints WHERE name = $1', [key])).toEqual([{ version: 1 }]);
+      await dataSource.query('DELETE FROM projection_checkpoints WHERE name = $1', [key]);
+    });
+
+    it('commits nothing when its closing statement fails, nor when the work fails, and frees its lock and connection', async () => {
+      const key = `opened-${randomUUID()}`;
+      const stream = `order-${randomUUID()}`;
+      await expect(
+        log.run(
+          async (tx) => {
+            await tx.append(stream, 0, [{ type: 'WidgetOrdered', data: {} }], meta());
+            await tx.closeWith('INSERT INTO projection_checkpoints (name, version) VALUES (NULL, 1)');
+          },
+          { opening: lock(key) },
+        ),
+      ).rejects.toThrow(/null value/);
+      await expect(
+        log.run(
+          async (tx) => {
+            await tx.append(stream, 0, [{ type: 'WidgetOrdered', data: {} }], meta());
+            throw new Error('refused later in the command');
+          },
+          { opening: lock(key) },
+        ),
+      ).rejects.toThrow('refused later');
+      expect(await countEvents(stream)).toBe(0);
+      expect(await heldElsewhere(key)).toBe(false);
+      // Every pooled connection came back, out of a transaction: as many runs as the pool holds still go through.
+      await Promise.all(Array.from({ length: 25 }, () => log.run(async (tx) => tx.streamVersion(stream), { opening: 'SELECT 1' })));
+    });
+
+    it('keeps an append that lost a race from ending it (the append nests in a savepoint), so the command can go on', async () => {
+      const stream = `order-${randomUUID()}`;
+      await log.append(stream, 0, [{ type: 'WidgetOrdered', data: {} }], meta());
+      const other = `order-${randomUUID()}`;
+      await log.run(
+        async (tx) => {
+          await expect(tx.append(stream, 0, [{ type: 'WidgetOrdered', data: {} }], meta())).rejects.toBeInstanceOf(ConcurrencyError);
+          await tx.append(other, 0, [{ type: 'WidgetOrdered', data: {} }], meta());
+        },
+        { opening: 'SELECT 1' },
+      );
+      expect(await countEvents(stream)).toBe(1);
+      expect(await countEvents(other)).toBe(1);
+    });
   });
 
   it('appends one event to each of several streams in one statement, in order, and all or nothing when one stream has moved', async () => {

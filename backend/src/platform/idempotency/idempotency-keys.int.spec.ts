@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_REUSED } from '@tint/libs/validation-messages';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { ConflictError } from '../errors.js';
-import { IdempotencyKeys, KeyRecordedMeanwhile } from './idempotency-keys.js';
+import { IdempotencyKeys, isKeyRecordedMeanwhile } from './idempotency-keys.js';
 
 describe('IdempotencyKeys.replay and record', () => {
   let t: TestApp;
@@ -20,7 +20,7 @@ describe('IdempotencyKeys.replay and record', () => {
     const scope = `test:${randomUUID()}`;
     const request = { appointmentTime: '8:30 AM' };
     expect(await keys.replay(t.dataSource.manager, scope, 'k1', request)).toEqual({ replayed: false });
-    await keys.record(t.dataSource.manager, scope, 'k1', request, 201, { id: 'a-1' });
+    await t.transactions.run((tx) => keys.record(tx, scope, 'k1', request, 201, { id: 'a-1' }), { opening: 'SELECT 1' });
     expect(await keys.replay(t.dataSource.manager, scope, 'k1', request)).toEqual({ replayed: true, statusCode: 201, body: { id: 'a-1' } });
     await expect(keys.replay(t.dataSource.manager, scope, 'k1', { appointmentTime: '10:30 AM' })).rejects.toEqual(new ConflictError(IDEMPOTENCY_KEY_REUSED));
   });
@@ -30,10 +30,15 @@ describe('IdempotencyKeys.replay and record', () => {
     const request = { appointmentTime: '8:30 AM' };
     // Both looked and found nothing; the duplicate's transaction stores its answer and commits first.
     expect(await keys.replay(t.dataSource.manager, scope, 'k2', request)).toEqual({ replayed: false });
-    await keys.record(t.dataSource.manager, scope, 'k2', request, 201, { id: 'first' });
-    await expect(
-      t.dataSource.transaction((manager) => keys.record(manager, scope, 'k2', request, 201, { id: 'second' })),
-    ).rejects.toBeInstanceOf(KeyRecordedMeanwhile);
+    await t.transactions.run((tx) => keys.record(tx, scope, 'k2', request, 201, { id: 'first' }));
+    // Stored with the COMMIT (a transaction with an opening) or at once (one without): refused either way, nothing kept.
+    for (const options of [{ opening: 'SELECT 1' }, {}]) {
+      const refused = await t.transactions.run((tx) => keys.record(tx, scope, 'k2', request, 201, { id: 'second' }), options).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(isKeyRecordedMeanwhile(refused)).toBe(true);
+    }
     expect(await keys.replay(t.dataSource.manager, scope, 'k2', request)).toEqual({ replayed: true, statusCode: 201, body: { id: 'first' } });
   });
 });

@@ -7,6 +7,8 @@ import { ApiHeader } from '@nestjs/swagger';
 import { DataSource, type EntityManager } from 'typeorm';
 import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED } from '@tint/libs/validation-messages';
 import { BadRequestError, ConflictError } from '../errors.js';
+import { isUniqueViolation } from '../event-store/event-store.js';
+import { type EventTransaction, literalSql } from '../event-store/event-transactions.js';
 import { ApiErrors } from '../http/api-docs.js';
 import { Housekeeping } from '../housekeeping/housekeeping.service.js';
 
@@ -23,11 +25,7 @@ export const ApiIdempotencyKey = () =>
   );
 
 /** A concurrent duplicate of the command recorded the key first (IdempotencyKeys.record): run the command again to replay it. */
-export class KeyRecordedMeanwhile extends Error {
-  constructor() {
-    super('a concurrent duplicate recorded the idempotency key first');
-  }
-}
+export const isKeyRecordedMeanwhile = (error: unknown): boolean => isUniqueViolation(error, 'idempotency_keys_pkey');
 
 function requestHash(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
@@ -86,16 +84,16 @@ export class IdempotencyKeys implements OnModuleInit {
   }
 
   /**
-   * Stores the key with its answer, after `replay` found none. A duplicate that got there first (its transaction
-   * committed while this one ran) is a lost race: KeyRecordedMeanwhile, which rolls the command back, and the command's
-   * next attempt replays the duplicate's answer.
+   * Stores the key with its answer, after `replay` found none, as the transaction's last statement, sent with its
+   * COMMIT (closeWith). A duplicate that got there first (its transaction committed while this one ran) is a lost
+   * race: the key's unique index refuses this one, nothing commits (isKeyRecordedMeanwhile), and the command's next
+   * attempt replays the duplicate's answer.
    */
-  async record(manager: EntityManager, scope: string, key: string, request: unknown, statusCode: number, body: unknown): Promise<void> {
-    const [recorded] = await manager.query<unknown[]>(
-      'INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response) VALUES ($1, $2, $3, $4, $5::json) ON CONFLICT (scope, key) DO NOTHING RETURNING key',
-      [scope, key, requestHash(request), statusCode, JSON.stringify(body)],
+  async record(tx: EventTransaction, scope: string, key: string, request: unknown, statusCode: number, body: unknown): Promise<void> {
+    await tx.closeWith(
+      `INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
+       VALUES (${literalSql(scope)}, ${literalSql(key)}, ${literalSql(requestHash(request))}, ${String(Math.trunc(statusCode))}, ${literalSql(JSON.stringify(body))}::json)`,
     );
-    if (!recorded) throw new KeyRecordedMeanwhile();
   }
 
   async remember(manager: EntityManager, scope: string, key: string, statusCode: number, body: unknown): Promise<void> {

@@ -5,7 +5,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { type Checkpoint, START_OF_LOG } from '../event-store/event-store.js';
-import { EventTransactions } from '../event-store/event-transactions.js';
+import { EventTransactions, literalSql } from '../event-store/event-transactions.js';
 import { LAG_COUNT_LIMIT } from '@tint/libs/constants';
 import { applyAll, type ProjectionHandler, type ProjectionKind } from './projection.js';
 import { ProjectionRegistry } from './projection-registry.js';
@@ -149,7 +149,6 @@ export class ProjectionRunner {
    */
   private batch(projection: ProjectionHandler, batchSize: number, behind: boolean): Promise<{ applied: number; heldBack: boolean }> {
     return this.transactions.run(async (tx) => {
-      await lockProjection(tx.manager, projection.name);
       const from = behind ? await this.checkpointAt(tx.manager, projection) : { checkpointOf: projection.name };
       const { events, heldBack } = await tx.readBatchAfter(from, { types: projection.handles, limit: batchSize, sealed: projection.readsSealed });
       await applyAll(projection, events, { manager: tx.manager, tx });
@@ -164,12 +163,12 @@ export class ProjectionRunner {
         return { applied: 0, heldBack: row!.remaining };
       }
       if (projection.changes) tx.announce(await projection.changes(events, { manager: tx.manager, tx }));
-      await tx.manager.query(
-        'UPDATE projection_checkpoints SET last_tx_id = $2::xid8, last_position = $3, updated_at = now() WHERE name = $1',
-        [projection.name, last.txId, last.globalPosition],
+      await tx.closeWith(
+        `UPDATE projection_checkpoints SET last_tx_id = ${literalSql(last.txId)}::xid8, last_position = ${literalSql(String(last.globalPosition))}::bigint, updated_at = now()
+          WHERE name = ${literalSql(projection.name)}`,
       );
       return { applied: events.length, heldBack: heldBack ?? false };
-    });
+    }, { opening: projectionLockSql(projection.name) });
   }
 
   /** The projection's checkpoint as stored (its lock held); the start of the log for one not yet created. */
@@ -369,3 +368,6 @@ export async function lockProjection(manager: Pick<EntityManager, 'query'>, name
 
 /** The statement that takes projection $1's lock for the transaction (lockProjection). */
 export const PROJECTION_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtextextended('projection-checkpoint:' || $1, 0))";
+
+/** PROJECTION_LOCK_SQL with the name as a literal: a batch's opening, sent with its BEGIN (TransactionOptions). */
+export const projectionLockSql = (name: string): string => PROJECTION_LOCK_SQL.replace('$1', literalSql(name));
