@@ -3,6 +3,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { ConcurrencyError } from '../errors.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { waitFor } from '../../../test/support/wait-for-projections.js';
 import { type Checkpoint, type EventMetadata, EventStore, readBatchAfter, START_OF_LOG, type StoredEvent } from './event-store.js';
 import { EventTransactions, literalSql } from './event-transactions.js';
 
@@ -300,7 +301,10 @@ describe("the event store's commit fence", () => {
       await elsewhere.query('SELECT pg_current_xact_id()');
       const past = `widget-${randomUUID()}`;
       await t.transactions.append(past, 0, [{ type: 'WidgetCreated', data: {} }], meta());
-      expect(await readable(past)).toBe(1);
+      // Readable while that transaction stays open. (Waited for: a transaction of yet another database that was
+      // running when the read took its snapshot and has ended since stays in the fence for that read, and the
+      // other suites run beside this one.)
+      await waitFor(async () => (await readable(past)) === 1, { describe: () => 'the event appended past the open transaction elsewhere' });
 
       // One in this database may yet append below a later event: the later event waits until it ends.
       await here.startTransaction();
@@ -309,7 +313,7 @@ describe("the event store's commit fence", () => {
       await t.transactions.append(behind, 0, [{ type: 'WidgetCreated', data: {} }], meta());
       expect(await readable(behind)).toBe(0);
       await here.commitTransaction();
-      expect(await readable(behind)).toBe(1);
+      await waitFor(async () => (await readable(behind)) === 1, { describe: () => 'the event held back, once the transaction here ended' });
     } finally {
       await elsewhere.query('ROLLBACK').catch(() => undefined);
       await elsewhere.end();
