@@ -3,6 +3,7 @@
 // projections of what it appended (so a failed command leaves neither events nor rows), and after
 // which the doorbell rings for the async projections and reactors. Nothing else appends.
 import { Injectable } from '@nestjs/common';
+import { escapeLiteral } from 'pg';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import type { Decider, DomainEvent } from '../decider.js';
 import { ProjectionQueue } from '../projections/projection-queue.js';
@@ -10,7 +11,6 @@ import { ProjectionRegistry } from '../projections/projection-registry.js';
 import { Metrics } from '../metrics/metrics.js';
 import { PersonalData } from '../personal-data/personal-data.js';
 import { LiveBus } from '../live/live-bus.js';
-import { escapeLiteral } from 'pg';
 import type { LiveChange } from '../live/live-change.js';
 import {
   appendOneEach,
@@ -38,14 +38,14 @@ const asGiven = (event: StoredEvent, sealed: readonly NewEvent[], given: readonl
   sealed[i] === given[i] ? event : { ...event, data: given[i]!.data };
 
 /**
- * How a transaction starts and ends, each a statement of literals only (no parameters: literalSql quotes what it
- * holds), so that it goes in one round trip with the BEGIN or the COMMIT: `opening`, the locks a command or a batch
- * takes first. Each round trip to PostgreSQL is a write to a socket, and on two shared cores those writes were a
- * third of the worker's time.
+ * `opening`: the statement a transaction starts with (the locks a command or a batch takes first), sent with its BEGIN
+ * in one round trip, as its last statement (closeWith) is sent with its COMMIT. Such statements go several to a simple
+ * query, which takes no parameters: literals only (literalSql quotes what they hold). Each round trip to PostgreSQL is
+ * a write to a socket, and on two shared cores those writes were a third of the worker's time.
  */
 export type TransactionOptions = { opening?: string };
 
-/** A string as an SQL literal, for the statements of TransactionOptions and closeWith. */
+/** A string as an SQL literal, for an opening (TransactionOptions) and a closing statement (closeWith). */
 export const literalSql = (value: string): string => escapeLiteral(value);
 
 /** What a command sees inside `EventTransactions.run`: appends that commit or roll back together. */
@@ -60,6 +60,8 @@ export class EventTransaction {
     readonly manager: EntityManager,
     private readonly registry: ProjectionRegistry,
     private readonly personalData: PersonalData,
+    /** Whether run() sends `closing` with the COMMIT (a transaction begun with an opening). */
+    private readonly closesWithCommit = false,
   ) {}
 
   streamVersion(streamId: string): Promise<number> {
@@ -175,9 +177,6 @@ export class EventTransaction {
     else await this.manager.query(statement);
   }
 
-  /** Whether run() sends `closing` with the COMMIT. */
-  closesWithCommit = false;
-
   /** Live changes (issue 20) to publish once this transaction has committed (and never if it rolls back). */
   announce(changes: readonly LiveChange[]): void {
     this.liveChanges.push(...changes);
@@ -209,8 +208,7 @@ export class EventTransactions {
     let tx: EventTransaction | undefined;
     const result = options.opening
       ? await this.opened(options.opening, async (manager) => {
-          tx = new EventTransaction(manager, this.registry, this.personalData);
-          tx.closesWithCommit = true;
+          tx = new EventTransaction(manager, this.registry, this.personalData, true);
           return { result: await work(tx), closing: tx.closing };
         })
       : await this.dataSource.transaction(async (manager) => {
