@@ -12,6 +12,7 @@ import { ConcurrencyError, ConflictError } from '../../platform/errors.js';
 import type { EventMetadata } from '../../platform/event-store/event-store.js';
 import { EventTransactions, fold } from '../../platform/event-store/event-transactions.js';
 import { IdempotencyKeys, isKeyRecordedMeanwhile } from '../../platform/idempotency/idempotency-keys.js';
+import { Turns } from '../../platform/turns.js';
 import { refuseClosed } from '../closures/closed-dates.js';
 import { slotDecider, slotStream } from '../slots/slot.js';
 import { appointmentDecider, type AppointmentBooked, type AppointmentFlagged, appointmentStream, type Booking } from './appointment.js';
@@ -39,7 +40,19 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute(command: BookAppointmentCommand): Promise<Appointment> {
+  /** A salesperson's bookings in this process, one at a time (their turn's lock is the deployment's). */
+  private readonly turns = new Turns();
+
+  /**
+   * A salesperson's bookings take turns (bookingTurnSql): the ones behind wait here, not each on a pooled connection
+   * waiting for the lock, so a burst of one person's bookings cannot take the pool from everybody else's requests.
+   */
+  execute(command: BookAppointmentCommand): Promise<Appointment> {
+    const { booking } = command;
+    return booking.isTest || booking.salespersonId === null ? this.attempts(command) : this.turns.run(booking.salespersonId, () => this.attempts(command));
+  }
+
+  private async attempts(command: BookAppointmentCommand): Promise<Appointment> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.attempt(command);
@@ -57,11 +70,11 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
   private attempt({ booking, idempotency, metadata, now }: BookAppointmentCommand): Promise<Appointment> {
     return this.transactions.run(async (tx) => {
       // Nothing is written before the events (the first write gives the transaction its id, and every read model's
-      // reader waits for the oldest transaction with one): the turn and the generation's lock first (bookingTurnSql,
-      // sent with the BEGIN), then an answer kept for this Idempotency-Key is looked for without claiming the key,
-      // which is stored with the answer at the end.
+      // reader waits for the oldest transaction with one): the turn and the generation's lock first (bookingTurnSql),
+      // then an answer kept for this Idempotency-Key is looked for without claiming the key (both sent with the
+      // BEGIN), which is stored with the answer at the end.
       if (idempotency) {
-        const stored = await this.idempotencyKeys.replay<Appointment>(tx.manager, idempotency.scope, idempotency.key, booking);
+        const stored = this.idempotencyKeys.replayed<Appointment>(tx.openingRows, booking);
         if (stored.replayed) return stored.body;
       }
       const context = this.contexts.at(now);
@@ -94,6 +107,6 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
       const answer = toAppointment(bookedEvent!.data as AppointmentBooked['data'], bookedEvent!.occurredAt, reasons.length > 0);
       if (idempotency) await this.idempotencyKeys.record(tx, idempotency.scope, idempotency.key, booking, 201, answer);
       return answer;
-    }, { opening: bookingTurnSql(booking) });
+    }, { opening: idempotency ? `${bookingTurnSql(booking)}; ${this.idempotencyKeys.replaySql(idempotency.scope, idempotency.key)}` : bookingTurnSql(booking) });
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { ConcurrencyError } from '../errors.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { waitFor } from '../../../test/support/wait-for-projections.js';
@@ -153,6 +153,13 @@ describe('event store (real Postgres)', () => {
       expect(await heldElsewhere(key)).toBe(false);
       // Every pooled connection came back, out of a transaction: as many runs as the pool holds still go through.
       await Promise.all(Array.from({ length: 25 }, () => log.run(async (tx) => tx.streamVersion(stream), { opening: 'SELECT 1' })));
+    });
+
+    it("hands the work the rows of the opening's last statement, and reports a failed opening as a failed query", async () => {
+      const key = `opened-${randomUUID()}`;
+      expect(await log.run(async (tx) => tx.openingRows, { opening: `${lock(key)}; SELECT 2 AS two, ${literalSql("it's")} AS said` })).toEqual([{ two: 2, said: "it's" }]);
+      await expect(log.run(async () => 'never', { opening: `${lock(key)}; SELECT 1 / 0` })).rejects.toBeInstanceOf(QueryFailedError);
+      expect(await heldElsewhere(key)).toBe(false);
     });
 
     it('keeps an append that lost a race from ending it (the append nests in a savepoint), so the command can go on', async () => {

@@ -4,7 +4,7 @@
 // which the doorbell rings for the async projections and reactors. Nothing else appends.
 import { Injectable } from '@nestjs/common';
 import { escapeLiteral } from 'pg';
-import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import { DataSource, type EntityManager, QueryFailedError, type QueryRunner } from 'typeorm';
 import type { Decider, DomainEvent } from '../decider.js';
 import { ProjectionQueue } from '../projections/projection-queue.js';
 import { ProjectionRegistry } from '../projections/projection-registry.js';
@@ -38,8 +38,8 @@ const asGiven = (event: StoredEvent, sealed: readonly NewEvent[], given: readonl
   sealed[i] === given[i] ? event : { ...event, data: given[i]!.data };
 
 /**
- * `opening`: the statement a transaction starts with (the locks a command or a batch takes first), sent with its BEGIN
- * in one round trip, as its last statement (closeWith) is sent with its COMMIT. Such statements go several to a simple
+ * `opening`: the statements a transaction starts with (the locks a command or a batch takes first, and what it reads
+ * under them: the last one's rows are `openingRows`), sent with its BEGIN in one round trip, as its last statement (closeWith) is sent with its COMMIT. Such statements go several to a simple
  * query, which takes no parameters: literals only (literalSql quotes what they hold). Each round trip to PostgreSQL is
  * a write to a socket, and on two shared cores those writes were a third of the worker's time.
  */
@@ -55,6 +55,8 @@ export class EventTransaction {
   readonly liveChanges: LiveChange[] = [];
   /** The statement of literals sent with the COMMIT (closeWith). */
   closing: string | undefined;
+  /** The rows of the opening's last statement (TransactionOptions): what a command reads under the locks it took. */
+  openingRows: readonly Record<string, unknown>[] = [];
 
   constructor(
     readonly manager: EntityManager,
@@ -207,8 +209,9 @@ export class EventTransactions {
   async run<T>(work: (tx: EventTransaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     let tx: EventTransaction | undefined;
     const result = options.opening
-      ? await this.opened(options.opening, async (manager) => {
+      ? await this.opened(options.opening, async (manager, openingRows) => {
           tx = new EventTransaction(manager, this.registry, this.personalData, true);
+          tx.openingRows = openingRows;
           return { result: await work(tx), closing: tx.closing };
         })
       : await this.dataSource.transaction(async (manager) => {
@@ -227,14 +230,23 @@ export class EventTransactions {
    * one round trip each (a simple query of several statements: hence literals only). The query runner is told its
    * transaction is under way, so a savepoint inside (appendToStream's) nests in it as it does in dataSource.transaction.
    */
-  private async opened<T>(opening: string, work: (manager: EntityManager) => Promise<{ result: T; closing: string | undefined }>): Promise<T> {
+  private async opened<T>(
+    opening: string,
+    work: (manager: EntityManager, openingRows: readonly Record<string, unknown>[]) => Promise<{ result: T; closing: string | undefined }>,
+  ): Promise<T> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
       markTransaction(runner, true);
       try {
-        await runner.query(`START TRANSACTION; ${opening}`);
-        const { result, closing } = await work(runner.manager);
+        // Sent on the connection itself: TypeORM's query keeps only a single statement's rows. One result per
+        // statement, START TRANSACTION's first; a failure as TypeORM reports one.
+        const sql = `START TRANSACTION; ${opening}`;
+        const client = (await runner.connect()) as { query(sql: string): Promise<{ rows: Record<string, unknown>[] }[]> };
+        const results = await client.query(sql).catch((error: unknown) => {
+          throw new QueryFailedError(sql, [], error as Error);
+        });
+        const { result, closing } = await work(runner.manager, results.at(-1)?.rows ?? []);
         await runner.query(closing ? `${closing}; COMMIT` : 'COMMIT');
         markTransaction(runner, false);
         return result;

@@ -27,6 +27,17 @@ export const ApiIdempotencyKey = () =>
 /** A concurrent duplicate of the command recorded the key first (IdempotencyKeys.record): run the command again to replay it. */
 export const isKeyRecordedMeanwhile = (error: unknown): boolean => isUniqueViolation(error, 'idempotency_keys_pkey');
 
+const REPLAY_SQL = 'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2';
+
+type StoredRow<T> = { request_hash: string; status_code: number | null; response: T };
+
+/** The stored answer for the request, if a row was found; 409 for another request under the same key. */
+function answerIn<T>([stored]: readonly StoredRow<T>[], request: unknown): StoredAnswer<T> {
+  if (!stored) return { replayed: false };
+  if (stored.request_hash !== requestHash(request)) throw new ConflictError(IDEMPOTENCY_KEY_REUSED);
+  return { replayed: true, statusCode: stored.status_code!, body: stored.response };
+}
+
 function requestHash(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
@@ -74,13 +85,17 @@ export class IdempotencyKeys implements OnModuleInit {
    * transaction that has one). The command then stores its answer with `record`.
    */
   async replay<T>(manager: EntityManager, scope: string, key: string, request: unknown): Promise<StoredAnswer<T>> {
-    const [stored] = await manager.query<{ request_hash: string; status_code: number | null; response: T }[]>(
-      'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
-      [scope, key],
-    );
-    if (!stored) return { replayed: false };
-    if (stored.request_hash !== requestHash(request)) throw new ConflictError(IDEMPOTENCY_KEY_REUSED);
-    return { replayed: true, statusCode: stored.status_code!, body: stored.response };
+    return answerIn<T>(await manager.query(REPLAY_SQL, [scope, key]), request);
+  }
+
+  /** replay's statement with literals, for a transaction's opening (TransactionOptions): its rows go to `replayed`. */
+  replaySql(scope: string, key: string): string {
+    return REPLAY_SQL.replace('$1', literalSql(scope)).replace('$2', literalSql(key));
+  }
+
+  /** The answer in the rows of replaySql (a transaction's openingRows), as replay gives it. */
+  replayed<T>(rows: readonly Record<string, unknown>[], request: unknown): StoredAnswer<T> {
+    return answerIn<T>(rows as StoredRow<T>[], request);
   }
 
   /**
