@@ -25,6 +25,15 @@ describe('IdempotencyKeys.replay and record', () => {
     await expect(keys.replay(t.dataSource.manager, scope, 'k1', { appointmentTime: '10:30 AM' })).rejects.toEqual(new ConflictError(IDEMPOTENCY_KEY_REUSED));
   });
 
+  it("looks for the answer in a transaction's opening, with a scope and key quoted as they are", async () => {
+    const scope = `test:it's $2 ${randomUUID()}`;
+    const request = { appointmentTime: '8:30 AM' };
+    await t.transactions.run((tx) => keys.record(tx, scope, 'k$1', request, 201, { id: "o'k" }), { opening: 'SELECT 1' });
+    const found = await t.transactions.run(async (tx) => keys.replayed(tx.openingRows, request), { opening: keys.replaySql(scope, 'k$1') });
+    expect(found).toEqual({ replayed: true, statusCode: 201, body: { id: "o'k" } });
+    expect(await t.transactions.run(async (tx) => keys.replayed(tx.openingRows, request), { opening: keys.replaySql(scope, 'k$2') })).toEqual({ replayed: false });
+  });
+
   it('refuses to store a second answer when a duplicate stored its own first (while both ran), keeping the first', async () => {
     const scope = `test:${randomUUID()}`;
     const request = { appointmentTime: '8:30 AM' };

@@ -90,7 +90,9 @@ export class IdempotencyKeys implements OnModuleInit {
 
   /** replay's statement with literals, for a transaction's opening (TransactionOptions): its rows go to `replayed`. */
   replaySql(scope: string, key: string): string {
-    return REPLAY_SQL.replace('$1', literalSql(scope)).replace('$2', literalSql(key));
+    const literals = [literalSql(scope), literalSql(key)];
+    // In one pass: a literal that held "$2" is not touched again.
+    return REPLAY_SQL.replace(/\$([12])/g, (_, n: string) => literals[Number(n) - 1]!);
   }
 
   /** The answer in the rows of replaySql (a transaction's openingRows), as replay gives it. */
