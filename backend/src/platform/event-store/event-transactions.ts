@@ -55,8 +55,6 @@ export class EventTransaction {
   readonly liveChanges: LiveChange[] = [];
   /** The statement of literals sent with the COMMIT (closeWith). */
   closing: string | undefined;
-  /** The rows of the opening's last statement (TransactionOptions): what a command reads under the locks it took. */
-  openingRows: readonly Record<string, unknown>[] = [];
 
   constructor(
     readonly manager: EntityManager,
@@ -64,6 +62,8 @@ export class EventTransaction {
     private readonly personalData: PersonalData,
     /** Whether run() sends `closing` with the COMMIT (a transaction begun with an opening). */
     private readonly closesWithCommit = false,
+    /** The rows of the opening's last statement (TransactionOptions): what a command reads under the locks it took. */
+    readonly openingRows: readonly Record<string, unknown>[] = [],
   ) {}
 
   streamVersion(streamId: string): Promise<number> {
@@ -210,8 +210,7 @@ export class EventTransactions {
     let tx: EventTransaction | undefined;
     const result = options.opening
       ? await this.opened(options.opening, async (manager, openingRows) => {
-          tx = new EventTransaction(manager, this.registry, this.personalData, true);
-          tx.openingRows = openingRows;
+          tx = new EventTransaction(manager, this.registry, this.personalData, true, openingRows);
           return { result: await work(tx), closing: tx.closing };
         })
       : await this.dataSource.transaction(async (manager) => {

@@ -277,7 +277,7 @@ export class ProjectionRunner {
   async hasPending(projection: ProjectionHandler, manager: Pick<EntityManager, 'query'> = this.dataSource): Promise<boolean> {
     if (projection.kind === 'inline') return false;
     const [row] = await manager.query<{ pending: boolean }[]>(
-      `SELECT EXISTS (SELECT 1 FROM ${AFTER_CHECKPOINT} k, unnest($4::text[]) t(type),
+      `SELECT EXISTS (SELECT 1 FROM ${afterCheckpoint('$1')} k, unnest($4::text[]) t(type),
                       LATERAL (${FIRST_PENDING_OF_TYPE}) f WHERE f.type = t.type) AS pending`,
       [projection.name, START_OF_LOG.txId, START_OF_LOG.position, projection.handles],
     );
@@ -301,8 +301,7 @@ export class ProjectionRunner {
                  FROM unnest(p.types) t(type),
                  LATERAL (${FIRST_PENDING_OF_TYPE}) f WHERE f.type = t.type) AS waited_ms
          FROM (SELECT name, string_to_array(types, ',') AS types FROM unnest($1::text[], $5::text[]) AS given(name, types)) p
-         CROSS JOIN LATERAL (SELECT coalesce(c.last_tx_id, $2::xid8) AS tx_id, coalesce(c.last_position, $3::bigint) AS position
-                               FROM (VALUES (1)) one LEFT JOIN projection_checkpoints c ON c.name = p.name) k`,
+         CROSS JOIN LATERAL ${afterCheckpoint('p.name')} k`,
       [lagging.map((p) => p.name), START_OF_LOG.txId, START_OF_LOG.position, LAG_COUNT_LIMIT, lagging.map((p) => p.handles.join(','))],
     );
     for (const row of rows) result.set(row.name, { lag: Number(row.count), lagMs: Math.max(0, Math.round(Number(row.waited_ms ?? 0))) });
@@ -333,9 +332,9 @@ export class ProjectionRunner {
   }
 }
 
-/** Projection $1's checkpoint as one row (tx_id, position), the start of the log ($2, $3) for one not yet created. */
-const AFTER_CHECKPOINT = `(SELECT coalesce(c.last_tx_id, $2::xid8) AS tx_id, coalesce(c.last_position, $3::bigint) AS position
-                            FROM (VALUES (1)) one LEFT JOIN projection_checkpoints c ON c.name = $1)`;
+/** The checkpoint of the projection named by `name` (an SQL expression) as one row (tx_id, position), the start of the log ($2, $3) for one not yet created. */
+const afterCheckpoint = (name: string) => `(SELECT coalesce(c.last_tx_id, $2::xid8) AS tx_id, coalesce(c.last_position, $3::bigint) AS position
+                            FROM (VALUES (1)) one LEFT JOIN projection_checkpoints c ON c.name = ${name})`;
 
 /**
  * The first event after checkpoint k in the (type, tx_id, global_position) index from type t.type on: the first pending
