@@ -57,6 +57,21 @@ test('the landing page runs no app code until the visitor reaches for it, and th
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 });
 
+// On a busy phone the app can take over between the finger going down on a drawn button and coming up: the button
+// pressed is gone, and the browser sends no click at all. The press is made on the app's button under the finger.
+test('a press on a drawn button that the app replaces before the finger lifts still opens the sign-in view', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator(`html[${BOOT_MARK.attribute}="${BOOT_MARK.waiting}"]`)).toHaveCount(1);
+  const box = await page.getByRole('button', { name: SIGN_IN, exact: true }).boundingBox();
+  if (!box) throw new Error('the drawn Sign In button has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.getByRole('heading', { level: 1, name: SIGN_IN })).toBeVisible();
+});
+
 // antd's styles come from the build's stylesheets (src/antd-catalogue.tsx): the landing page, the sign-in form and the
 // dashboard make none of their own in the browser (antd still sets its theme's CSS variables there, which are cheap).
 // A component left out of the catalogue would be made here again, slowly on a phone: this says which.

@@ -263,7 +263,8 @@ type Deferred = { modules: string[]; mark: { attribute: string; waiting: string 
  * not run). Rendering the app over the drawn page was 1–2 s of a slow phone's main thread in tasks of up to 300 ms
  * (Lighthouse's Total Blocking Time on the mobile preset: about 1,000 ms), for a page that looks the same after.
  * A tap on one of the drawn buttons before the app has taken over is kept and made again on the same button of
- * the app's page (src/lib/prerendered.ts), so a first tap always does what it says. Anything that asks the app
+ * the app's page (src/lib/prerendered.ts), so a first tap always does what it says; so is a press on a drawn button
+ * that the app replaced before the finger lifted (the browser then clicks nothing). Anything that asks the app
  * to say something at once (an address with a query or a fragment, a history entry of the app's, anything kept in
  * this tab's sessionStorage: a toast after a reload, drafts) starts it straight away, as before.
  */
@@ -321,13 +322,33 @@ ${
   };
   for (const type of reach) addEventListener(type, onReach, { capture: true, passive: true });
   const tappable = ${JSON.stringify(deferred.tappable)};
+  // The drawn page's buttons, in order (the app's first render replaces them), and the one a finger last went down on.
+  let drawn = [];
+  document.addEventListener('DOMContentLoaded', () => { drawn = [...(document.getElementById('root')?.querySelectorAll(tappable) ?? [])]; });
+  const drawnTappable = (node) => {
+    const target = node instanceof Element ? node.closest(tappable) : null;
+    return target && target.isConnected && drawn.includes(target) ? target : null;
+  };
+  let pressed = null;
+  addEventListener('pointerdown', (event) => { pressed = drawnTappable(event.target); }, true);
+  addEventListener('pointercancel', () => { pressed = null; }, true);
+  // The app drew its page between the press and the lift: the button pressed is gone, and the browser clicks nothing.
+  // The app's button under the finger is clicked instead, if it says the same (and the browser clicked nothing).
+  addEventListener('pointerup', (event) => {
+    const press = pressed;
+    pressed = null;
+    if (!press || press.isConnected) return;
+    const under = event.target instanceof Element ? event.target.closest(tappable) : null;
+    if (!under || under.textContent !== press.textContent) return;
+    let clicked = false;
+    addEventListener('click', () => { clicked = true; }, { capture: true, once: true });
+    setTimeout(() => { if (!clicked) under.click(); }, 0);
+  }, true);
   addEventListener('click', (event) => {
-    const root = document.getElementById('root');
-    if (!root || !root.hasAttribute('data-prerendered')) return;
-    const target = event.target instanceof Element ? event.target.closest(tappable) : null;
-    if (!target || !root.contains(target)) return;
+    const target = drawnTappable(event.target);
+    if (!target) return;
     event.preventDefault();
-    window[${JSON.stringify(deferred.tapGlobal)}] = { index: [...root.querySelectorAll(tappable)].indexOf(target), text: target.textContent };
+    window[${JSON.stringify(deferred.tapGlobal)}] = { index: drawn.indexOf(target), text: target.textContent };
     onReach();
   }, true);
   // Downloaded only (prefetch), not compiled (modulepreload compiles each file on the main thread as it arrives),
