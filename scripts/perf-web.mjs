@@ -11,7 +11,8 @@
 //                                           score: one run's score moves by ±5 on this machine (Lighthouse's own advice)
 //   --only dashboard                        Lighthouse on that page alone (landing, dashboard or dashboard-first-visit)
 // Lighthouse's whole reports are kept in .data/perf-web/<page>.json (the median run's); with PERF_WEB_TRACES=<folder>,
-// each run's trace too (<page>-<run>.trace.json), to see which tasks of the page a figure comes from.
+// each run's trace too (<page>-<run>.trace.json, with the page's JavaScript samples), to see which tasks and functions of
+// the page a figure comes from.
 //
 // Exits 1 when a figure misses its budget, printing every figure either way.
 import { spawn, spawnSync } from 'node:child_process';
@@ -169,7 +170,9 @@ async function runLighthouse(base) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? chromium.path,
+    // Chromium's headless shell where it is installed, as the browser tests take: the full browser also runs its own
+    // UI's pages (its address bar's popup showed in the traces), which took this two-core machine's time from the page.
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? (existsSync(chromium.headlessShellPath) ? chromium.headlessShellPath : chromium.path),
     chromeFlags: ['--headless=new', ...chromium.flags],
   });
   try {
@@ -195,12 +198,17 @@ async function runLighthouse(base) {
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
           extraHeaders,
           disableStorageReset: Boolean(returningId),
+          // Kept traces carry the page's JavaScript samples too (which functions a long task ran).
+          ...(process.env.PERF_WEB_TRACES ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
         });
         // A run Lighthouse could not finish (it says why) is left out of the median, and said so.
         if (result.lhr.runtimeError || result.lhr.categories.performance?.score === null) {
           console.log(`       ${name}: one run failed (${result.lhr.runtimeError?.message ?? 'no performance score'}), left out`);
         } else {
-          if (process.env.PERF_WEB_TRACES) writeFileSync(path.join(process.env.PERF_WEB_TRACES, `${name}-${String(run)}.trace.json`), JSON.stringify(result.artifacts.Trace));
+          if (process.env.PERF_WEB_TRACES) {
+            mkdirSync(process.env.PERF_WEB_TRACES, { recursive: true });
+            writeFileSync(path.join(process.env.PERF_WEB_TRACES, `${name}-${String(run)}.trace.json`), JSON.stringify(result.artifacts.Trace));
+          }
           results.push(result.lhr);
         }
       }

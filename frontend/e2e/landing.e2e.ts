@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { NOTIFICATIONS_TITLE } from '@tint/libs/texts/notifications';
 import { NO_NOTIFICATIONS } from '@tint/libs/validation-messages';
 import { LATER_STYLES_META } from '../src/lib/later-styles';
+import { DRAWN_STYLE } from '../src/lib/drawn-theme';
 import { expect, expectNoSeriousA11yViolations, isPhone, newSalesperson, quietSalespersonApp, screenshot, signInWithForm, signUpAndSignIn, test } from './support';
 
 // Signed-out visitors see the landing experience at the root and in place of unknown paths.
@@ -86,6 +87,18 @@ test("antd's component styles come from the build's stylesheets, not made in the
   await signUpAndSignIn(page, newSalesperson(testInfo, 'stylesheet'));
   await expect(page.getByText(METRIC_COMPLETED_SERVICES)).toBeVisible();
   expect(await madeInTheBrowser()).toEqual([]);
+  // The theme's CSS variables, and those of the dashboard's components, are the ones the page arrived with
+  // (src/lib/drawn-theme.ts): antd added none of its own and left those as they were.
+  const variables = await page.evaluate(async (drawn) => {
+    const byId = (root: Document) => Object.fromEntries([...root.querySelectorAll('style[data-token-hash]')].map((style) => [style.getAttribute('data-css-hash'), style.textContent]));
+    const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+    return { served: byId(served), now: byId(document), added: [...document.querySelectorAll(`style[data-token-hash]:not([${drawn}])`)].map((style) => style.textContent?.slice(0, 80)) };
+  }, DRAWN_STYLE);
+  expect(variables.added).toEqual([]);
+  // (antd takes out those of the components no longer shown: the frame's spinner.)
+  const kept = Object.keys(variables.now);
+  expect(kept.length).toBeGreaterThan(1);
+  for (const id of kept) expect(variables.now[id], `the drawn <style> ${String(id)}`).toBe(variables.served[id]);
 });
 
 /**

@@ -156,6 +156,8 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
       TAPPABLE,
       LATER_STYLES_META,
       ANTD_CATALOGUE_NAMES,
+      DRAWN_THEME_ID,
+      renderDrawnTheme,
     } = (await import(
       pathToFileURL(path.join(out, 'prerender.js')).href
     )) as typeof import('../src/prerender');
@@ -182,7 +184,11 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
     // Vite's own links off (build.modulePreload), they would otherwise arrive one level of imports after another.
     const entryLinks = entryImports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `).join('');
     const laterMeta = `<meta name="${LATER_STYLES_META}" content="/${antdFiles.later}">\n    `;
-    const withAntd = (kinds: FirstStyles[]) => `${built.slice(0, appStylesheet)}${entryLinks}${laterMeta}${kinds.map(antdLink).join('')}${built.slice(appStylesheet)}`;
+    // antd's theme, computed here: its CSS variables as the <style> antd adds, and what it computed, for the browser's
+    // antd to take instead of computing it again (src/lib/drawn-theme.ts). `<` escaped: the JSON cannot end its script.
+    const theme = renderDrawnTheme(firstComponents.app);
+    const themeHead = `${theme.styles}\n    <script type="application/json" id="${DRAWN_THEME_ID}">${JSON.stringify(theme.entries).replace(/</g, '\\u003c')}</script>\n    `;
+    const withAntd = (kinds: FirstStyles[]) => `${built.slice(0, appStylesheet)}${entryLinks}${laterMeta}${themeHead}${kinds.map(antdLink).join('')}${built.slice(appStylesheet)}`;
     const page = withAntd(['app', 'landing']);
     writeCompressed(path.join(dist, 'index.html'), page);
     // Both drawn pages load the app's scripts once they have painted (a boot script): on a slow link the scripts would

@@ -159,7 +159,15 @@ export const ANTD_CATALOGUE: Record<string, ReactNode> = {
   ),
   Pagination: <Pagination total={50} />,
   Popconfirm: <Popconfirm._InternalPanelDoNotUseOrYouWillBeFired title="a" />,
-  Popover: <Popover._InternalPanelDoNotUseOrYouWillBeFired title="a" content="b" />,
+  Popover: (
+    <>
+      <Popover._InternalPanelDoNotUseOrYouWillBeFired title="a" content="b" />
+      {/* Closed, it draws only its child; it registers its CSS variables under its own scope, not the panel's. */}
+      <Popover title="a" content="b">
+        <span>a</span>
+      </Popover>
+    </>
+  ),
   Progress: (
     <>
       <Progress percent={50} />

@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
@@ -5,6 +6,7 @@ import { AppRouter } from './app/router';
 import { currentUserQueryOptions } from './features/auth/api';
 import { clientConfigQueryOptions } from './lib/client-config';
 import { prefetchSignedInFirstReads } from './app/first-reads';
+import { styleCacheWithDrawnTheme } from './lib/drawn-theme';
 import { isPrerenderedLanding, isPrerenderedSignedIn, markAppTookOver } from './lib/prerendered';
 import { queryClient } from './lib/query-client';
 import { builtTheme } from './lib/theme';
@@ -26,15 +28,15 @@ if (isPrerenderedLanding(rootElement)) queryClient.setQueryData(currentUserQuery
 // long task that blocks taps while the first screen is built (Lighthouse's Total Blocking Time on a phone).
 // The built app takes antd's styles from the build's stylesheets and makes none (builtTheme); the development server
 // has no such stylesheets, so antd makes them there.
+// It also takes antd's theme as the build computed it, which the page carries (lib/drawn-theme.ts).
+const app = (
+  <AppProvider theme={import.meta.env.PROD ? builtTheme : undefined}>
+    <AppRouter />
+    <AppTookOver />
+  </AppProvider>
+);
 startTransition(() => {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppProvider theme={import.meta.env.PROD ? builtTheme : undefined}>
-        <AppRouter />
-        <AppTookOver />
-      </AppProvider>
-    </StrictMode>,
-  );
+  createRoot(rootElement).render(<StrictMode>{import.meta.env.PROD ? <StyleProvider cache={styleCacheWithDrawnTheme()}>{app}</StyleProvider> : app}</StrictMode>);
 });
 
 function AppTookOver() {

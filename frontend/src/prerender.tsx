@@ -2,6 +2,7 @@
 // session, so the page shows while its code downloads instead of after (Lighthouse's mobile preset: the first
 // paint waited for ~200 KB of scripts over slow 4G). main.tsx then renders the same screen over it.
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
+import hashOfStyle from '@emotion/hash';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,9 +15,11 @@ import type { FirstStyles } from './lib/later-styles';
 import { signedInFirstReadKeys } from './app/first-reads';
 import { createQueryClient } from './lib/query-client';
 import { CSS_VAR_KEY } from './lib/theme';
+import { DRAWN_STYLE, type DrawnThemeEntry } from './lib/drawn-theme';
 
 export { BOOT_MARK, PRERENDERED_LANDING, PRERENDERED_SIGNED_IN, TAP_TO_REPLAY, TAPPABLE } from './lib/prerendered';
 export { LATER_STYLES_META } from './lib/later-styles';
+export { DRAWN_THEME_ID } from './lib/drawn-theme';
 
 /** A screen drawn at build time with the app's providers (its antd styles are in the build's stylesheets: renderAntdStylesheets). */
 function drawn(screen: ReactNode): string {
@@ -64,6 +67,41 @@ function stylesOf(screen: ReactNode): StyleCache {
   return cache;
 }
 
+/** antd's style cache entries of the theme (its derived tokens) and of each component's tokens, with their CSS variables. */
+const THEME_ENTRY = /^(token|cssVar)%/;
+
+/** antd's own <style> holding its record of what the stylesheets hold (extractStyle adds it to every extraction). */
+const CACHE_MAP_STYLE = /<style[^>]*data-ant-cssinjs-cache-path[^>]*>[^<]*<\/style>/;
+
+/**
+ * antd's theme as the browser's antd computes it on the signed-in app's first screen (`components`: the antd exports
+ * its code imports), for each built page's head (src/lib/drawn-theme.ts): the cache entries it computed, and the
+ * `<style>`s of their CSS variables as antd adds them, so that it finds each already there and adds none.
+ */
+export function renderDrawnTheme(components: readonly string[]): { styles: string; entries: DrawnThemeEntry[] } {
+  const all = stylesOf(
+    <>
+      <AntdCatalogue names={components} />
+      {FIRST_SCREENS.app}
+    </>,
+  );
+  const theme = createCache();
+  for (const [key, value] of all.cache) {
+    if (!THEME_ENTRY.test(key)) continue;
+    theme.cache.set(key, value);
+    theme.updateTimes.set(key, all.updateTimes.get(key) ?? 0);
+  }
+  const tokens = [...theme.cache.keys()].filter((key) => key.startsWith('token%'));
+  if (tokens.length !== 1) throw new Error(`the app's providers computed ${String(tokens.length)} antd themes, not 1`);
+  // antd looks its theme's <style> up by a hash of its name (useCacheToken), but extracts it under another: renamed.
+  const tokenStyleId = hashOfStyle(`css-var-${CSS_VAR_KEY}`);
+  const extracted = (types: 'token' | 'cssVar') => extractStyle(theme, { types }).replace(CACHE_MAP_STYLE, '');
+  const tokenStyle = extracted('token').replace(/( data-css-hash=")[^"]*(")/, `$1${tokenStyleId}$2`);
+  if (!tokenStyle.includes(`data-css-hash="${tokenStyleId}"`)) throw new Error("antd's theme gave no <style> of CSS variables");
+  const styles = tokenStyle + extracted('cssVar');
+  return { styles: styles.replace(/<style /g, `<style ${DRAWN_STYLE} `), entries: [...theme.cache].map(([key, [, value]]) => [key, value]) };
+}
+
 /** The drawn page of each kind of first screen. */
 const FIRST_SCREENS: Record<FirstStyles, ReactNode> = {
   app: <SignedInLoading />,
@@ -86,12 +124,14 @@ export function renderAntdStylesheets(firsts: Record<FirstStyles, readonly strin
     </>,
   );
   const map = CACHE_MAP_RULE.exec(extractStyle(all, true))?.[0];
+  const inHead = new Set(renderDrawnTheme(firsts.app).entries.map(([key]) => key));
   if (!map) throw new Error("antd's stylesheet has no record of its styles (.data-ant-cssinjs-cache-path)");
   /** The entries of `all` that `holds` picks, as a stylesheet (without the record). */
   const sheet = (holds: (key: string) => boolean) => {
     const part = createCache();
     for (const [key, value] of all.cache) {
-      if (!holds(key)) continue;
+      // The drawn theme's CSS variables are in each page's head (renderDrawnTheme), not in a stylesheet.
+      if (!holds(key) || inHead.has(key)) continue;
       part.cache.set(key, value);
       part.updateTimes.set(key, all.updateTimes.get(key) ?? 0);
     }
