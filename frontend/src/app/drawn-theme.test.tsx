@@ -5,9 +5,9 @@ import type { ThemeConfig } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { renderDrawnTheme } from '@/prerender';
-import { createQueryClient } from './query-client';
-import { DRAWN_THEME_ID, type DrawnThemeEntry, styleCacheWithDrawnTheme } from './drawn-theme';
-import { builtTheme } from './theme';
+import { createQueryClient } from '@/lib/query-client';
+import { DRAWN_THEME_ID, type DrawnThemeEntry, styleCacheWithDrawnTheme } from '@/lib/drawn-theme';
+import { builtTheme } from '@/lib/theme';
 
 /** The derived tokens antd hands to the components under `config`, with the page's drawn theme in the document. */
 function tokenSeenWith(config: ThemeConfig) {
