@@ -58,6 +58,27 @@ test('the landing page runs no app code until the visitor reaches for it, and th
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 });
 
+// The browser itself sends a mousemove where the pointer rests once the page is laid out (Chromium does, even to a
+// phone's page): that is nobody reaching for the page, and the app does not start. A pointer that moves starts it.
+test('a pointer resting on the landing page does not start the app; one that moves does', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/')) scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Where the pointer already is: mousemoves without motion, as the browser's own.
+  await page.mouse.move(0, 0);
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await expect(page.locator(`html[${BOOT_MARK.attribute}="${BOOT_MARK.waiting}"]`)).toHaveCount(1);
+  expect(scripts).toEqual([]);
+  await page.mouse.move(40, 10, { steps: 2 });
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator(`html[${BOOT_MARK.attribute}]`)).toHaveCount(0);
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
 // On a busy phone the app can take over between the finger going down on a drawn button and coming up: the button
 // pressed is gone, and the browser sends no click at all. The press is made on the app's button under the finger.
 test('a press on a drawn button that the app replaces before the finger lifts still opens the sign-in view', async ({ page }) => {
@@ -175,7 +196,7 @@ test('the first screen loads compressed, cached scripts without the admin code',
   const documentResponse = await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible();
   // The visitor reaches for the page: the app starts.
-  await page.mouse.move(10, 10);
+  await page.mouse.move(10, 10, { steps: 2 });
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 
   expect(documentResponse?.headers()['cache-control']).toBe('no-cache');

@@ -321,7 +321,17 @@ ${
   const page = document.documentElement;
   page.setAttribute(${JSON.stringify(deferred.mark.attribute)}, ${JSON.stringify(deferred.mark.waiting)});
   const reach = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel', 'scroll'];
-  const onReach = () => {
+  // The browser's own mousemove once the page is laid out, where the pointer rests (Chromium sends one even to a
+  // phone's page, with no mouse), is no motion: nobody reaching for the page. A mousemove is one when it moved, or
+  // when it is somewhere else than the one before (a page's first mousemove tells no motion either way).
+  let resting = null;
+  const onReach = (event) => {
+    if (event && event.type === 'mousemove') {
+      const at = event.clientX + ',' + event.clientY;
+      const still = event.movementX === 0 && event.movementY === 0 && (resting === null || resting === at);
+      resting = at;
+      if (still) return;
+    }
     for (const type of reach) removeEventListener(type, onReach, true);
     page.removeAttribute(${JSON.stringify(deferred.mark.attribute)});
     start();
