@@ -168,7 +168,11 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
     // first ones (and the service worker keeps them from it).
     const undrawn = antdImports.filter((name) => !ANTD_CATALOGUE_NAMES.includes(name));
     if (undrawn.length > 0) throw new Error(`src/antd-catalogue.tsx draws no ${undrawn.join(', ')}, which the app imports from antd: add each to ANTD_CATALOGUE`);
-    const antdCss = renderAntdStylesheets(firstComponents);
+    // antd's theme, computed here: its CSS variables as the <style>s antd adds, and what it computed, for the browser's
+    // antd to take instead of computing it again (src/lib/drawn-theme.ts). `<` escaped: the JSON cannot end its script.
+    const theme = renderDrawnTheme(firstComponents.app);
+    const themeHead = `${theme.styles}\n    <script type="application/json" id="${DRAWN_THEME_ID}">${JSON.stringify(theme.entries).replace(/</g, '\\u003c')}</script>\n    `;
+    const antdCss = renderAntdStylesheets(firstComponents, theme.entries);
     const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
     const antdFiles = {} as Record<FirstStyles | 'later', string>;
     for (const kind of ['app', 'landing', 'later'] as const) {
@@ -184,10 +188,6 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
     // Vite's own links off (build.modulePreload), they would otherwise arrive one level of imports after another.
     const entryLinks = entryImports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `).join('');
     const laterMeta = `<meta name="${LATER_STYLES_META}" content="/${antdFiles.later}">\n    `;
-    // antd's theme, computed here: its CSS variables as the <style> antd adds, and what it computed, for the browser's
-    // antd to take instead of computing it again (src/lib/drawn-theme.ts). `<` escaped: the JSON cannot end its script.
-    const theme = renderDrawnTheme(firstComponents.app);
-    const themeHead = `${theme.styles}\n    <script type="application/json" id="${DRAWN_THEME_ID}">${JSON.stringify(theme.entries).replace(/</g, '\\u003c')}</script>\n    `;
     const withAntd = (kinds: FirstStyles[]) => `${built.slice(0, appStylesheet)}${entryLinks}${laterMeta}${themeHead}${kinds.map(antdLink).join('')}${built.slice(appStylesheet)}`;
     const page = withAntd(['app', 'landing']);
     writeCompressed(path.join(dist, 'index.html'), page);

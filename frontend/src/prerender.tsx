@@ -114,9 +114,10 @@ const FIRST_SCREENS: Record<FirstStyles, ReactNode> = {
  * landing page with its sign-in forms), which its page links, and `later`, the rest, which every screen loaded later
  * waits for (src/lib/later-styles.ts). Each first sheet ends with antd's list of what they all hold, so the browser's
  * antd makes none of it again. One sheet of them all was 740 KB of CSS for a phone to read before its first paint, and
- * each style recalculation after it went through all of its rules.
+ * each style recalculation after it went through all of its rules. The theme's CSS variables drawn in the pages' heads
+ * (`inHead`: renderDrawnTheme's entries) are left out.
  */
-export function renderAntdStylesheets(firsts: Record<FirstStyles, readonly string[]>): Record<FirstStyles | 'later', string> {
+export function renderAntdStylesheets(firsts: Record<FirstStyles, readonly string[]>, inHead: readonly DrawnThemeEntry[]): Record<FirstStyles | 'later', string> {
   const all = stylesOf(
     <>
       <AntdCatalogue />
@@ -124,14 +125,14 @@ export function renderAntdStylesheets(firsts: Record<FirstStyles, readonly strin
     </>,
   );
   const map = CACHE_MAP_RULE.exec(extractStyle(all, true))?.[0];
-  const inHead = new Set(renderDrawnTheme(firsts.app).entries.map(([key]) => key));
+  const drawnInHead = new Set(inHead.map(([key]) => key));
   if (!map) throw new Error("antd's stylesheet has no record of its styles (.data-ant-cssinjs-cache-path)");
   /** The entries of `all` that `holds` picks, as a stylesheet (without the record). */
   const sheet = (holds: (key: string) => boolean) => {
     const part = createCache();
     for (const [key, value] of all.cache) {
       // The drawn theme's CSS variables are in each page's head (renderDrawnTheme), not in a stylesheet.
-      if (!holds(key) || inHead.has(key)) continue;
+      if (!holds(key) || drawnInHead.has(key)) continue;
       part.cache.set(key, value);
       part.updateTimes.set(key, all.updateTimes.get(key) ?? 0);
     }

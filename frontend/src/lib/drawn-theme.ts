@@ -26,8 +26,8 @@ export function addDrawnTheme(cache: StyleCache, entries: readonly DrawnThemeEnt
  * antd's style cache for the built app, holding the theme the page carries. Deriving the theme's tokens from its seed
  * (colour palettes, sizes, every alias) and writing their CSS variables was the largest part of the app's first render
  * (about 60 ms of this machine's main thread, four times that at Lighthouse's slowed CPU), and inserting their <style>s
- * about 40 ms more; with the page's entries antd finds both done. A page without them (a development server) computes as before,
- * as does another theme (a person who asked for less motion has one without motion).
+ * about 40 ms more; with the page's entries antd finds both done. A page without them (a development server) computes
+ * as before, as does another theme (a person who asked for less motion has one without motion).
  */
 export function styleCacheWithDrawnTheme(): StyleCache {
   const cache = createCache();
