@@ -338,12 +338,17 @@ ${
   };
   for (const type of reach) addEventListener(type, onReach, { capture: true, passive: true });
   const tappable = ${JSON.stringify(deferred.tappable)};
-  // The drawn page's buttons, in order (the app's first render replaces them), and the one a finger last went down on.
-  let drawn = [];
-  document.addEventListener('DOMContentLoaded', () => { drawn = [...(document.getElementById('root')?.querySelectorAll(tappable) ?? [])]; });
+  // The drawn page's buttons, in order, once it has all arrived (the app's first render replaces them: its own buttons
+  // are not among them, even in the moment before it marks the page as taken over); before, the marked page's own.
+  const root = () => document.getElementById('root');
+  const buttonsOf = (page) => [...(page?.querySelectorAll(tappable) ?? [])];
+  let drawn = null;
+  document.addEventListener('DOMContentLoaded', () => { drawn = buttonsOf(root()); });
   const drawnTappable = (node) => {
     const target = node instanceof Element ? node.closest(tappable) : null;
-    return target && target.isConnected && drawn.includes(target) ? target : null;
+    if (!target || !target.isConnected) return null;
+    if (drawn) return drawn.includes(target) ? target : null;
+    return root()?.hasAttribute('data-prerendered') && root().contains(target) ? target : null;
   };
   let pressed = null;
   addEventListener('pointerdown', (event) => { pressed = drawnTappable(event.target); }, true);
@@ -364,7 +369,7 @@ ${
     const target = drawnTappable(event.target);
     if (!target) return;
     event.preventDefault();
-    window[${JSON.stringify(deferred.tapGlobal)}] = { index: drawn.indexOf(target), text: target.textContent };
+    window[${JSON.stringify(deferred.tapGlobal)}] = { index: buttonsOf(root()).indexOf(target), text: target.textContent };
     onReach();
   }, true);
   // Downloaded only (prefetch), not compiled (modulepreload compiles each file on the main thread as it arrives),
