@@ -1,3 +1,4 @@
+import type { ProjectionHandler } from '../../src/platform/projections/projection.js';
 import type { ProjectionRunner } from '../../src/platform/projections/projection-runner.js';
 
 /** Resolves once `condition` holds, polling it; fails with `describe()` after `timeoutMs`. */
@@ -16,4 +17,21 @@ export async function waitForProjections(runner: ProjectionRunner, timeoutMs = 1
     timeoutMs,
     describe: async () => `projections to catch up: ${(await lagging()).map((s) => `${s.name} (${String(s.lag)})`).join(', ')}`,
   });
+}
+
+/**
+ * Catches `projection` up until nothing of its types is left after its checkpoint; answers the events applied. One
+ * catch-up stops at events held back behind a transaction still open elsewhere in the cluster (readAfter's fence),
+ * which a suite running beside this one may hold for a moment.
+ */
+export async function catchUpFully(runner: ProjectionRunner, projection: ProjectionHandler, timeoutMs = 15_000): Promise<number> {
+  let applied = 0;
+  await waitFor(
+    async () => {
+      applied += await runner.catchUp(projection);
+      return !(await runner.hasPending(projection));
+    },
+    { timeoutMs, describe: () => `${projection.name} to apply every event committed` },
+  );
+  return applied;
 }

@@ -7,7 +7,7 @@ import { START_OF_LOG } from '../../platform/event-store/event-store.js';
 import { commandEventCount } from '../../../test/support/event-counts.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { clientAddress, ensureDemoAccounts, makeCaller } from '../../../test/support/callers.js';
-import { waitForProjections } from '../../../test/support/wait-for-projections.js';
+import { catchUpFully, waitForProjections } from '../../../test/support/wait-for-projections.js';
 import { FunnelQueries } from './funnel.queries.js';
 
 const STEPS = ['tint_match_started', 'tint_match_completed', 'pricing_viewed', 'booking_started', 'booking_completed'] as const;
@@ -84,7 +84,7 @@ describe('funnel analytics', () => {
 
     const live = await snapshot();
     await t.dataSource.query("UPDATE projection_checkpoints SET last_tx_id = $1::xid8, last_position = $2 WHERE name = 'funnel'", [START_OF_LOG.txId, START_OF_LOG.position]);
-    await t.runner.catchUp(t.registry.get('funnel'));
+    await catchUpFully(t.runner, t.registry.get('funnel'));
     expect(await snapshot()).toEqual(live);
     await t.runner.rebuild(t.registry.get('funnel'));
     expect(await snapshot()).toEqual(live);

@@ -32,6 +32,7 @@ import { clientAddress, ensureDemoAccounts, makeCaller } from '../../../test/sup
 import { commandEventCount } from '../../../test/support/event-counts.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { hst, TestClock } from '../../../test/support/test-clock.js';
+import { catchUpFully } from '../../../test/support/wait-for-projections.js';
 import { AccountsQueries } from '../auth/accounts.queries.js';
 import { SESSION_COOKIE, Sessions } from '../auth/sessions.js';
 import { CHALLENGE_AWARDS } from './challenges.reactor.js';
@@ -58,7 +59,7 @@ describe('challenges', () => {
   let slot = 0;
   const http = () => request(t.app.getHttpServer());
   const reactor = () => t.registry.get(CHALLENGE_AWARDS);
-  const runReactor = () => t.runner.catchUp(reactor());
+  const runReactor = () => catchUpFully(t.runner, reactor());
 
   /** A salesperson of `company`, signed up now; their id and session cookie. */
   async function salesperson(firstName: string, company: string): Promise<{ id: string; cookie: string }> {

@@ -7,6 +7,7 @@ import { newCorrelationId } from '../../platform/event-store/event-store.js';
 import { commandBooking } from '../../../test/support/bookings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { ensureDemoAccounts } from '../../../test/support/callers.js';
+import { catchUpFully } from '../../../test/support/wait-for-projections.js';
 import { BookAppointmentCommand } from '../appointments/book-appointment.command.js';
 import { ChangeAppointmentCommand } from '../appointments/change-appointment.command.js';
 import { RegisterSalespersonCommand } from '../auth/auth.commands.js';
@@ -94,7 +95,7 @@ describe('the awards reactor, a batch at a time', () => {
 
     // Applied again (a retried batch), nothing more is awarded.
     await t.dataSource.query("UPDATE projection_checkpoints SET last_tx_id = '0'::xid8, last_position = 0 WHERE name = 'awards'");
-    await t.runner.catchUp(reactor);
+    await catchUpFully(t.runner, reactor);
     expect(await awards(batched.salespersonId)).toEqual(together);
     expect(await awards(oneByOne.salespersonId)).toEqual(single);
   });

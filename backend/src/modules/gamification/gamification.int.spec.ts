@@ -8,7 +8,7 @@ import { newCorrelationId, START_OF_LOG } from '../../platform/event-store/event
 import { commandBooking, weekdayAhead } from '../../../test/support/bookings.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { clientAddress, ensureDemoAccounts } from '../../../test/support/callers.js';
-import { waitForProjections } from '../../../test/support/wait-for-projections.js';
+import { catchUpFully, waitForProjections } from '../../../test/support/wait-for-projections.js';
 import { ChangeAppointmentCommand } from '../appointments/change-appointment.command.js';
 import { FulfillPayoutCommand } from '../payouts/fulfill-payout.command.js';
 import { PayoutsQueries } from '../payouts/payouts.queries.js';
@@ -133,7 +133,7 @@ describe('gamification read models and awards', () => {
     // Applied twice: the same rows. Rebuilt from zero: the same rows.
     const live = await snapshot();
     await t.dataSource.query("UPDATE projection_checkpoints SET last_tx_id = $1::xid8, last_position = $2 WHERE name = 'gamification'", [START_OF_LOG.txId, START_OF_LOG.position]);
-    await t.runner.catchUp(t.registry.get('gamification'));
+    await catchUpFully(t.runner, t.registry.get('gamification'));
     expect(await snapshot()).toEqual(live);
     await t.runner.rebuild(t.registry.get('gamification'));
     expect(await snapshot()).toEqual(live);
@@ -185,7 +185,7 @@ describe('gamification read models and awards', () => {
     await t.close({ keepDatabase: true });
     t = await createTestApp({ queue: 'redis', database: t.database });
     await t.dataSource.query("UPDATE projection_checkpoints SET last_tx_id = $1::xid8, last_position = $2 WHERE name = 'awards'", [START_OF_LOG.txId, START_OF_LOG.position]);
-    await t.runner.catchUp(t.registry.get('awards'));
+    await catchUpFully(t.runner, t.registry.get('awards'));
     await waitForProjections(t.runner);
     expect((await badgeEvents(eve)).sort()).toEqual(['completed_5', 'first_referral', 'weekly_warrior']);
   });
