@@ -50,6 +50,8 @@ describe('faults: PostgreSQL restarted under load', () => {
       requestsThatMetTheRestart: met.length,
       theirStatuses: met.map((r) => `${r.method}:${String(r.status ?? r.error)}`).reduce<Record<string, number>>((c, s) => ({ ...c, [s]: (c[s] ?? 0) + 1 }), {}),
       slowestOfThemMs: Math.max(0, ...met.map((r) => Math.round((r.answeredAt ?? performance.now()) - r.sentAt))),
+      // What the API logged at error level besides its access lines (a 500's cause, with its stack).
+      apiErrors: product.api.output.filter((line) => line.includes('"level":50') && !line.includes('"msg":"request errored"')).slice(-3),
     });
 
     expect(msToHealthy).toBeLessThan(5_000);
