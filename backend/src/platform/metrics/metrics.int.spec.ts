@@ -11,7 +11,7 @@ import { METRICS_TOKEN_REQUIRED, NOT_FOUND } from '@tint/libs/validation-message
 import { bookingBody } from '../../../test/support/bookings.js';
 import { ensureDemoAccounts, makeCaller } from '../../../test/support/callers.js';
 import { createTestApp, type QueueBackend, type TestApp } from '../../../test/support/test-app.js';
-import { waitFor } from '../../../test/support/wait-for-projections.js';
+import { catchUpFully, waitFor } from '../../../test/support/wait-for-projections.js';
 import { SCRAPE_DEADLINE_MS } from './metrics-scrape.js';
 import { createMetricsServer, listenForScrapes } from './metrics-server.js';
 
@@ -153,10 +153,7 @@ describe('/metrics', () => {
     expect(valueOf(samples, 'tint_projection_lag_events', labels)).toBeGreaterThan(0);
     expect(valueOf(samples, 'tint_projection_lag_seconds', labels)).toBeGreaterThan(0);
     // A batch stops at events behind a transaction still open elsewhere in the cluster: catch up until none is left.
-    await waitFor(async () => {
-      await t.runner.catchUp(projection);
-      return (await t.runner.lag(projection)) === 0;
-    });
+    await catchUpFully(t.runner, projection);
     const caughtUp = await scrape();
     const [{ last_position: position }] = await t.dataSource.query<{ last_position: string }[]>('SELECT last_position FROM projection_checkpoints WHERE name = $1', [projection.name]);
     expect(valueOf(caughtUp, 'tint_projection_lag_events', labels)).toBe(0);
