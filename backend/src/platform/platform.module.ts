@@ -20,7 +20,7 @@ import { Clock } from './clock.js';
 import { DecisionContexts } from './decision-contexts.js';
 import { Drain } from './shutdown.js';
 import { ProjectionQueue } from './projections/projection-queue.js';
-import { ProjectionReadCache } from './projections/projection-read-cache.js';
+import { ProjectionReadCache, SnapshotReadCache } from './projections/projection-read-cache.js';
 import { ProjectionRegistry } from './projections/projection-registry.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { ProjectionWorkers, RUN_WORKERS } from './projections/projection-workers.js';
@@ -82,6 +82,7 @@ export class PlatformModule {
         ProjectionQueue,
         ProjectionRunner,
         ProjectionReadCache,
+        SnapshotReadCache,
         ProjectionWorkers,
         RebuildJobs,
         SystemStatusQuery,
@@ -95,7 +96,7 @@ export class PlatformModule {
         LiveBus,
         LiveStreams,
       ],
-      exports: [ROOT_LOGGER, AppLogger, PersonalData, Drain, Clock, DecisionContexts, DatabaseBlips, APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, RUN_WORKERS, EventStore, EventTransactions, ProjectionRegistry, ProjectionQueue, ProjectionRunner, ProjectionReadCache, Housekeeping, CqrsModule, QueueTransport, LiveBus, LiveStreams],
+      exports: [ROOT_LOGGER, AppLogger, PersonalData, Drain, Clock, DecisionContexts, DatabaseBlips, APP_CONFIG, DATABASE_URL, QUEUE_NAMESPACE, RUN_WORKERS, EventStore, EventTransactions, ProjectionRegistry, ProjectionQueue, ProjectionRunner, ProjectionReadCache, SnapshotReadCache, Housekeeping, CqrsModule, QueueTransport, LiveBus, LiveStreams],
     };
   }
 }

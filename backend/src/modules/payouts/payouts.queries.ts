@@ -11,6 +11,7 @@ import { monthWindow, SLOT_TIMES, todayInZone, weekWindow, windowDates, yearWind
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AppointmentsQueries, decimalOf } from '../appointments/appointments.queries.js';
 import { preparedQuery } from '../../platform/database/prepared-query.js';
+import { SnapshotReadCache } from '../../platform/projections/projection-read-cache.js';
 
 @Injectable()
 export class PayoutsQueries {
@@ -18,6 +19,7 @@ export class PayoutsQueries {
     private readonly dataSource: DataSource,
     private readonly appointments: AppointmentsQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly kept: SnapshotReadCache,
   ) {}
 
   /**
@@ -25,8 +27,14 @@ export class PayoutsQueries {
    * ledger, the appointment, the salesperson's name and payout profile). Read as rows and serialised again, this
    * list of a few hundred items was five round trips and most of the API's work per answer (issue 15's profile).
    * A held commission is listed (as 'On hold', with its reasons); a rejected one is owed nothing (issue 19).
+   * Kept while the database has committed nothing since (SnapshotReadCache): building this JSON was nearly all
+   * of the statement's time, about 5 ms of PostgreSQL's CPU per answer for 200 pending payouts.
    */
-  async pendingAsJson(): Promise<string> {
+  pendingAsJson(): Promise<string> {
+    return this.kept.read('pending-payouts', '', () => this.computePendingAsJson());
+  }
+
+  private async computePendingAsJson(): Promise<string> {
     const [row] = await preparedQuery<{ json: string }>(
       this.dataSource,
       // Each row's columns named as the answer's fields (a row becomes its JSON object without json_build_object's

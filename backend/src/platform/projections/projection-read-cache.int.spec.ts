@@ -1,7 +1,8 @@
 // A read kept while its async projection has applied nothing new: computed again once the checkpoint moves,
-// the projection is rebuilt (its version), the key changes, or the last computation failed.
+// the projection is rebuilt (its version), the key changes, or the last computation failed. A read over inline
+// tables kept while the database has committed nothing: computed again after any commit.
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
-import { ProjectionReadCache } from './projection-read-cache.js';
+import { ProjectionReadCache, SnapshotReadCache } from './projection-read-cache.js';
 
 describe('reads kept while a projection stands still', () => {
   let t: TestApp;
@@ -65,5 +66,52 @@ describe('reads kept while a projection stands still', () => {
     } finally {
       query.mockRestore();
     }
+  });
+});
+
+describe('reads kept while the database commits nothing', () => {
+  let t: TestApp;
+  let cache: SnapshotReadCache;
+
+  beforeAll(async () => {
+    t = await createTestApp({ queue: 'postgres', runWorkers: false });
+    cache = t.app.get(SnapshotReadCache);
+  });
+  afterAll(() => t.close());
+
+  it('computes again after any commit, even one begun before the read, but not after reads', async () => {
+    await t.dataSource.query('CREATE TABLE IF NOT EXISTS snapshot_cache_probe (n int)');
+    const count = async () => Number(((await t.dataSource.query('SELECT count(*)::int AS n FROM snapshot_cache_probe')) as { n: number }[])[0]!.n);
+    let computed = 0;
+    const read = () =>
+      cache.read('probe', 'all', async () => {
+        computed += 1;
+        return count();
+      });
+
+    const first = await read();
+    expect(await read()).toBe(first);
+    await t.dataSource.query('SELECT count(*) FROM snapshot_cache_probe');
+    expect(await read()).toBe(first);
+    expect(computed).toBe(1);
+
+    await t.dataSource.query('INSERT INTO snapshot_cache_probe VALUES (1)');
+    expect(await read()).toBe(first + 1);
+    expect(computed).toBe(2);
+
+    // A write under way when the answer is computed: the answer is kept, and its commit makes it stale.
+    const runner = t.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      await runner.query('INSERT INTO snapshot_cache_probe VALUES (2)');
+      expect(await read()).toBe(first + 1);
+      expect(await read()).toBe(first + 1);
+      await runner.commitTransaction();
+    } finally {
+      await runner.release();
+    }
+    expect(await read()).toBe(first + 2);
+    await t.dataSource.query('DROP TABLE snapshot_cache_probe');
   });
 });
