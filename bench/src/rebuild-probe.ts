@@ -1,5 +1,5 @@
-// `node bench/dist/rebuild-probe.js <backend dist>`: rebuilds every projection of that build (reactors
-// excluded: they are never replayed) through its own ProjectionRunner, one after the other, and prints
+// `node bench/dist/rebuild-probe.js <backend dist> [name...]`: rebuilds every projection of that build (reactors
+// excluded: they are never replayed), or the ones named (to profile one: node --cpu-prof ...) through its own ProjectionRunner, one after the other, and prints
 // one `RESULT {json}` line per projection with the events replayed and the time it took. Runs in a
 // process of its own with the product's environment (DATABASE_URL…), like `npm run projections:rebuild`.
 import { createRequire } from 'node:module';
@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   try {
     const registry = app.get<Registry>(ProjectionRegistry);
     const runner = app.get<Runner>(ProjectionRunner);
-    for (const projection of registry.list().filter((p) => p.kind !== 'reactor')) {
+    const named = process.argv.slice(3);
+    for (const projection of registry.list().filter((p) => p.kind !== 'reactor' && (named.length === 0 || named.includes(p.name)))) {
       const bar = new SingleBar({ format: ` {bar} {percentage}% | ${projection.name} | {value}/{total} events | {rate} events/s`, stream: process.stderr, noTTYOutput: !process.stderr.isTTY, notTTYSchedule: 5000 });
       bar.start(1, 0, { rate: 0 });
       const started = process.hrtime.bigint();

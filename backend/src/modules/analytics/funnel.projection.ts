@@ -28,6 +28,8 @@ export class FunnelProjection implements ProjectionHandler {
   readonly kind = 'async' as const;
   readonly handles = ['FunnelStepRecorded'];
   readonly tables = ['funnel_sessions', 'funnel_daily'];
+  /** It counts sessions' steps: it never reads a step's details. */
+  readonly opens = [];
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 

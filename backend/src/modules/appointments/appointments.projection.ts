@@ -22,6 +22,8 @@ export class AppointmentsProjection implements ProjectionHandler {
   /** Every event of an appointment's stream (what its history lists), the reset, and a customer's erasure. */
   readonly handles = [...APPOINTMENT_HISTORY_EVENT_TYPES, 'AppointmentsReset', 'SubjectErased'];
   readonly tables = ['appointments_list'];
+  /** Of the personal fields, the customer's name and contacts: not a review's or a payout's notes. */
+  readonly opens = ['AppointmentBooked'];
 
   apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
     return this.applyBatch([event], context);

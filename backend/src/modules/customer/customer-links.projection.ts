@@ -23,7 +23,7 @@ export class CustomerLinksProjection implements ProjectionHandler {
   readonly handles = ['AppointmentBooked', 'AppointmentRescheduled', 'AppointmentCancelled', 'AppointmentMarkedNoShow', 'AppointmentsReset', 'SubjectErased'];
   readonly tables = ['customer_links', 'customer_reminders'];
   /** It keeps ids and times, and whether the booking has an email: it never reads a customer's name, phone or address. */
-  readonly readsSealed = true;
+  readonly opens = [];
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 

@@ -43,6 +43,8 @@ export class GamificationProjection implements ProjectionHandler {
     'GiftCardEarned',
     'SubjectErased',
   ];
+  /** Of the personal fields, only the salesperson's name and email (the leaderboard's): never a customer's. */
+  readonly opens = ['SalespersonRegistered'];
   readonly tables = ['gamification_salespeople', 'gamification_appointments', 'gamification_badges', 'gamification_rewards', 'gamification_state'];
 
   apply(event: StoredEvent, context: ProjectionContext): Promise<void> {

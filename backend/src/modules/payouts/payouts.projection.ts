@@ -34,6 +34,8 @@ export class PayoutsProjection implements ProjectionHandler {
     'SubjectErased',
   ];
   readonly tables = ['payouts_ledger'];
+  /** Of the personal fields, only the payout's notes: never a customer's name or contacts. */
+  readonly opens = ['PayoutFulfilled'];
 
   apply(event: StoredEvent, context: ProjectionContext): Promise<void> {
     return this.applyBatch([event], context);

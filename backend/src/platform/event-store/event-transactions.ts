@@ -77,17 +77,16 @@ export class EventTransaction {
 
   /**
    * The catch-up read (event-store.ts) with its personal fields opened: what projections and reactors apply. With
-   * `sealed`, as the log keeps them (a projection that reads none of them).
+   * `opens`, only the events of those types are opened; the others stay as the log keeps them (ProjectionHandler.opens).
    */
-  async readAfter(from: ReadFrom, options: Parameters<typeof readAfter>[2] & { sealed?: boolean }): Promise<StoredEvent[]> {
-    const events = await readAfter(this.manager, from, options);
-    return options.sealed ? events : this.personalData.open(this.manager, events);
+  async readAfter(from: ReadFrom, options: Parameters<typeof readAfter>[2] & { opens?: readonly string[] }): Promise<StoredEvent[]> {
+    return this.personalData.open(this.manager, await readAfter(this.manager, from, options), options.opens);
   }
 
   /** readAfter, saying too whether events wait behind the fence (readBatchAfter). */
-  async readBatchAfter(from: ReadFrom, options: Parameters<typeof readAfter>[2] & { sealed?: boolean }): Promise<{ events: StoredEvent[]; heldBack: boolean | null }> {
+  async readBatchAfter(from: ReadFrom, options: Parameters<typeof readAfter>[2] & { opens?: readonly string[] }): Promise<{ events: StoredEvent[]; heldBack: boolean | null }> {
     const batch = await readBatchAfter(this.manager, from, options);
-    return options.sealed ? batch : { events: await this.personalData.open(this.manager, batch.events), heldBack: batch.heldBack };
+    return { events: await this.personalData.open(this.manager, batch.events, options.opens), heldBack: batch.heldBack };
   }
 
   /**

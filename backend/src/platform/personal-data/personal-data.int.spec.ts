@@ -46,6 +46,15 @@ describe('personal data in the log', () => {
     expect(history[0]!.data).toMatchObject({ customerFirstName: 'Iolani', customerPhone: '8085559911' });
     // Signing in reads the account by its email: it still works.
     await http().post('/api/login').send({ email: seller.email, password: 'long password' }).expect(200);
+
+    // A projection that reads no customer's fields gets the booking as the log keeps it (ProjectionHandler.opens).
+    const stored = await readStream(t.dataSource.manager, appointmentStream(appointment!.id));
+    const personalData = t.app.get(PersonalData);
+    const [asKept] = await personalData.open(t.dataSource.manager, stored, ['PayoutFulfilled']);
+    expect(JSON.stringify(asKept!.data)).not.toContain('Iolani');
+    expect(asKept!.data).toMatchObject({ customerFirstName: { $pd: 1 }, vehicleMake: 'Toyota' });
+    const [opened] = await personalData.open(t.dataSource.manager, stored, ['AppointmentBooked']);
+    expect(opened!.data).toMatchObject({ customerFirstName: 'Iolani', customerPhone: '8085559911' });
   });
 
   it("loses only one customer's fields when that customer's key is gone, and a rebuild replays everyone else's", async () => {

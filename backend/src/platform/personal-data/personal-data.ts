@@ -62,14 +62,19 @@ export class Keyring {
     });
   }
 
-  /** The events with their sealed fields opened (an erased subject's as their placeholders). */
-  async open<E extends Pick<StoredEvent, 'type' | 'data'>>(manager: Queryable, events: E[]): Promise<E[]> {
+  /**
+   * The events with their sealed fields opened (an erased subject's as their placeholders); with `types`, only the
+   * events of those types, the others as they are.
+   */
+  async open<E extends Pick<StoredEvent, 'type' | 'data'>>(manager: Queryable, events: E[], types?: readonly string[]): Promise<E[]> {
+    const opened = types === undefined ? undefined : new Set(types);
+    const toOpen = (event: E) => opened === undefined || opened.has(event.type);
     const subjects = new Set<string>();
-    for (const event of events) sealedSubjects(event.data, subjects);
+    for (const event of events) if (toOpen(event)) sealedSubjects(event.data, subjects);
     if (subjects.size === 0) return events;
     const rows = await manager.query<KeyRow[]>('SELECT subject, wrapped_key FROM data_keys WHERE subject = ANY($1::text[]) AND wrapped_key IS NOT NULL', [[...subjects]]);
     const keys = new Map(rows.map((row) => [row.subject, unwrapKey(this.master, row.wrapped_key!, row.subject)]));
-    return events.map((event) => ({ ...event, data: openData(this.policies[event.type], event.data, keys) }));
+    return events.map((event) => (toOpen(event) ? { ...event, data: openData(this.policies[event.type], event.data, keys) } : event));
   }
 
   /** Deletes the subject's key for good, and keeps the row so that no key is ever made for them again. */
@@ -144,11 +149,11 @@ export class PersonalData implements OnModuleInit {
     return this.keyring.seal(manager, events);
   }
 
-  /** The events with their sealed fields opened (Keyring.open). */
-  async open<E extends Pick<StoredEvent, 'type' | 'data'>>(manager: Queryable, events: E[]): Promise<E[]> {
-    if (!events.some((event) => hasSealedFields(event.data))) return events;
+  /** The events with their sealed fields opened (Keyring.open); with `types`, only the events of those types. */
+  async open<E extends Pick<StoredEvent, 'type' | 'data'>>(manager: Queryable, events: E[], types?: readonly string[]): Promise<E[]> {
+    if (!events.some((event) => (types === undefined || types.includes(event.type)) && hasSealedFields(event.data))) return events;
     await this.whenReady();
-    return this.keyring.open(manager, events);
+    return this.keyring.open(manager, events, types);
   }
 
   /** Shreds the subject's data (Keyring.erase). */

@@ -150,7 +150,7 @@ export class ProjectionRunner {
   private batch(projection: ProjectionHandler, batchSize: number, behind: boolean): Promise<{ applied: number; heldBack: boolean }> {
     return this.transactions.run(async (tx) => {
       const from = behind ? await this.checkpointAt(tx.manager, projection) : { checkpointOf: projection.name };
-      const { events, heldBack } = await tx.readBatchAfter(from, { types: projection.handles, limit: batchSize, sealed: projection.readsSealed });
+      const { events, heldBack } = await tx.readBatchAfter(from, { types: projection.handles, limit: batchSize, opens: projection.opens });
       await applyAll(projection, events, { manager: tx.manager, tx });
       const last = events.at(-1);
       // Nothing read (the statement had no row to say it on): whatever of its types is left is held back, or came since.
@@ -194,7 +194,7 @@ export class ProjectionRunner {
         for (;;) {
           // Every append touching these tables has committed or waits for our lock: read without the
           // in-flight-transaction fence, which an unrelated long transaction could otherwise hold back.
-          const events = await tx.readAfter(after, { types: projection.handles, limit: REBUILD_BATCH_SIZE, fenced: false, sealed: projection.readsSealed });
+          const events = await tx.readAfter(after, { types: projection.handles, limit: REBUILD_BATCH_SIZE, fenced: false, opens: projection.opens });
           if (events.length === 0) break;
           await applyAll(projection, events, { manager, tx });
           const last = events.at(-1)!;

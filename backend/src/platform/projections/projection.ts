@@ -32,11 +32,12 @@ export interface ProjectionHandler {
    */
   readonly startsAtHead?: boolean;
   /**
-   * Reads none of the events' personal fields (it keeps ids, dates and whether a field is there): its batches get the
-   * events as the log keeps them, sealed, and are spared opening them (a decryption per field of each booking, most
-   * of a rebuild's time for a projection of bookings). The append still hands an inline projection its events as given.
+   * The event types whose personal fields it reads (none: `[]`; absent: all of them). Its batches get the events of
+   * other types as the log keeps them, sealed, and are spared opening them: a decryption per field of each booking,
+   * most of a rebuild's time for a projection of bookings that keeps only ids, dates, money and whether a field is
+   * there. The append still hands an inline projection its events as given.
    */
-  readonly readsSealed?: boolean;
+  readonly opens?: readonly string[];
   apply(event: StoredEvent, context: ProjectionContext): Promise<void>;
   /**
    * Optional: the whole batch at once (set-based SQL for a high-volume projection). When present
