@@ -269,7 +269,8 @@ export async function readBatchAfter(
   }
   // The fence may be dropped only by a reader that holds locks making every relevant append finish first.
   const fenced = options.fenced !== false;
-  if (options.types) params.push(options.types);
+  // The types as one array for the fence's question (heldBack), when it is asked.
+  if (options.types && fenced) params.push(options.types);
   // Past the fence is past where any reader got to: the fence never moves back (a transaction that takes an id later
   // takes a larger one), and every position read was below it. So it is enough to ask whether the newest event of
   // each type is past the fence: one step down the (type, tx_id, position) index for each. (Asked as "is any event
@@ -284,18 +285,24 @@ export async function readBatchAfter(
       : `(SELECT EXISTS (SELECT 1 FROM (SELECT held.tx_id FROM events held ORDER BY held.tx_id DESC, held.global_position DESC LIMIT 1) AS newest
                           WHERE newest.tx_id >= ${COMMIT_FENCE}))`;
   const range = `(tx_id, global_position) > ${after} ${fenced ? `AND tx_id < ${COMMIT_FENCE}` : ''}`;
-  // With types, the next `limit` events of each type in log order (the index on type, tx_id and position hands each
-  // one out in that order), merged: the planner, left to find every remaining event of the types and sort them
-  // (which it did when it thought them few), read the rest of the log on every batch of a rebuild.
+  // With types, the events of each type in log order (the index on type, tx_id and position hands each one out in
+  // that order), merged as they come (a Merge Append): only about `limit` events are read, however many types. The
+  // planner, left to find every remaining event of the types and sort them (which it did when it thought them few),
+  // read the rest of the log on every batch of a rebuild; the next `limit` events of each type, sorted together, read
+  // up to `limit` for each type (a rebuild of the appointment list read four times the events it kept: a batch of
+  // 2,000 took 108 ms in psql, 42 ms this way). One branch per type, each with its LIMIT, so that each is planned as
+  // the ordered index scan it is (PostgreSQL merges no index scans of a flattened UNION ALL).
+  const branches = [...new Set(options.types ?? [])].map((type) => {
+    params.push(type);
+    return `(SELECT events.tx_id AS log_tx_id, ${EVENT_COLUMNS} FROM events
+              WHERE events.type = $${String(params.length)}::text AND ${range}
+              ORDER BY events.tx_id, events.global_position
+              LIMIT $1)`;
+  });
   const rows = await manager.query<(EventRow & { held_back: boolean })[]>(
     options.types
       ? `SELECT e.*, ${heldBack} AS held_back
-           FROM (SELECT DISTINCT type FROM unnest($${String(params.length)}::text[]) AS given(type)) AS wanted
-           CROSS JOIN LATERAL (
-             SELECT events.tx_id AS log_tx_id, ${EVENT_COLUMNS} FROM events
-              WHERE events.type = wanted.type AND ${range}
-              ORDER BY events.tx_id, events.global_position
-              LIMIT $1) e
+           FROM (${branches.length > 0 ? branches.join(' UNION ALL ') : `SELECT events.tx_id AS log_tx_id, ${EVENT_COLUMNS} FROM events WHERE false`}) e
           ORDER BY e.log_tx_id, e.global_position
           LIMIT $1`
       : `SELECT ${EVENT_COLUMNS}, ${heldBack} AS held_back FROM events
