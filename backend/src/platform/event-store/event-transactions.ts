@@ -258,6 +258,16 @@ export class EventTransactions {
     }
   }
 
+  /**
+   * EventTransaction.readAfter on a pooled connection of its own, outside any transaction: an inline projection's
+   * rebuild reads its next batch so while it applies the one before (its locks make every append that could add to
+   * what it reads wait for it, so that connection sees the same events its own would).
+   */
+  async readAfterElsewhere(from: ReadFrom, options: Parameters<typeof readAfter>[2] & { opens?: readonly string[] }): Promise<StoredEvent[]> {
+    const manager = this.dataSource.manager;
+    return this.personalData.open(manager, await readAfter(manager, from, options), options.opens);
+  }
+
   /** One append in a transaction of its own. */
   append(streamId: string, expectedVersion: ExpectedVersion, events: readonly NewEvent[], metadata: EventMetadata): Promise<StoredEvent[]> {
     return this.run((tx) => tx.append(streamId, expectedVersion, events, metadata));

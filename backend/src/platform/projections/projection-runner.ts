@@ -191,16 +191,26 @@ export class ProjectionRunner {
           await manager.query(`TRUNCATE ${projection.tables.join(', ')}`);
         }
         let after: Checkpoint = START_OF_LOG;
-        for (;;) {
-          // Every append touching these tables has committed or waits for our lock: read without the
-          // in-flight-transaction fence, which an unrelated long transaction could otherwise hold back.
-          const events = await tx.readAfter(after, { types: projection.handles, limit: REBUILD_BATCH_SIZE, fenced: false, opens: projection.opens });
-          if (events.length === 0) break;
-          await applyAll(projection, events, { manager, tx });
-          const last = events.at(-1)!;
-          after = { txId: last.txId, position: last.globalPosition };
-          done += events.length;
-          onProgress?.(done, total);
+        // Every append touching these tables has committed or waits for our lock: read without the
+        // in-flight-transaction fence, which an unrelated long transaction could otherwise hold back. Each batch is
+        // read on another connection while the one before is applied on ours (the database reads and writes at
+        // once, and this process opens one batch's personal fields while the database writes the other's rows).
+        const read = (from: Checkpoint) => this.transactions.readAfterElsewhere(from, { types: projection.handles, limit: REBUILD_BATCH_SIZE, fenced: false, opens: projection.opens });
+        let next = read(after);
+        try {
+          for (;;) {
+            const events = await next;
+            if (events.length === 0) break;
+            const last = events.at(-1)!;
+            after = { txId: last.txId, position: last.globalPosition };
+            next = events.length < REBUILD_BATCH_SIZE ? Promise.resolve([]) : read(after);
+            await applyAll(projection, events, { manager, tx });
+            done += events.length;
+            onProgress?.(done, total);
+          }
+        } finally {
+          // A failed apply leaves no read behind unawaited (its failure, if any, unreported: the apply's is).
+          await next.catch(() => undefined);
         }
         await manager.query(
           'UPDATE projection_checkpoints SET version = $2, last_tx_id = $3::xid8, last_position = $4, updated_at = now() WHERE name = $1',
