@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { ConcurrencyError } from '../errors.js';
+import { preparedQueryIn } from '../database/prepared-query.js';
 import { PersonalData } from '../personal-data/personal-data.js';
 
 export type Actor =
@@ -305,7 +306,12 @@ export async function readBatchAfter(
   // The fence worked out once for the statement, however many branches use it: written out in each, its view of
   // the server's sessions made planning a read of fifteen types 50 ms, as long as running it.
   const withFence = fenced ? `WITH fence AS MATERIALIZED (SELECT ${COMMIT_FENCE} AS tx_id) ` : '';
-  const rows = await manager.query<(EventRow & { held_back: boolean })[]>(
+  // A worker's catch-up (from its checkpoint, fenced) sends the same statement in every transaction: prepared, it is
+  // planned once per connection (its fifteen types took 8 to 16 ms to plan, twice as long as to run).
+  type Row = EventRow & { held_back: boolean };
+  const prepared = 'checkpointOf' in from && fenced && manager.queryRunner !== undefined;
+  const send = (text: string, values: unknown[]) => (prepared ? preparedQueryIn<Row>(manager, text, values) : manager.query<Row[]>(text, values));
+  const rows = await send(
     withFence +
     (options.types
       ? `SELECT e.*, ${heldBack} AS held_back
