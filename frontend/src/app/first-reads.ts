@@ -9,10 +9,14 @@ import { clientConfigQueryOptions } from '@/lib/client-config';
 
 type FirstRead = { queryKey: QueryKey; prefetch: (client: QueryClient) => Promise<void> };
 
-/** A read's key, and its prefetch typed by its own options. */
+/**
+ * A read's key, and its prefetch typed by its own options. Kept for the whole visit (gcTime Infinity): the dashboard
+ * shows them for as long as the app is open, and a read kept for a while only would start a timer when fetched and
+ * stop it when the dashboard first shows it, one of the first screen's long task's costs on a slow phone.
+ */
 const firstRead = <T,>(options: FetchQueryOptions<T> & { queryKey: QueryKey }): FirstRead => ({
   queryKey: options.queryKey,
-  prefetch: (client) => client.prefetchQuery(options),
+  prefetch: (client) => client.prefetchQuery({ ...options, gcTime: Infinity }),
 });
 
 const firstReads = (): FirstRead[] => [

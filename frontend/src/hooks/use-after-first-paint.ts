@@ -17,15 +17,39 @@ export function useAfterFirstPaint(later = 0): boolean {
       if (left === 0) setPainted(true);
       else cancel = whenIdle(() => after(left - 1));
     };
-    // A frame's callback runs just before that frame is painted; a task it queues runs once it has been.
-    const frame = window.requestAnimationFrame(() => {
-      const timer = window.setTimeout(() => after(later), 0);
-      cancel = () => window.clearTimeout(timer);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      cancel();
-    };
+    cancel = afterNextPaint(() => after(later));
+    return () => cancel();
   }, [later]);
   return painted;
+}
+
+/** The callbacks waiting for the next frame to be painted, and that frame's request; none while nothing waits. */
+let waiting: { callbacks: Set<() => void>; frame: number } | undefined;
+
+/**
+ * Runs `callback` in a task of its own once the next frame has been painted; returns a cancel. Everyone asking before
+ * that frame shares one frame request and one task: the first screen's components asked for one each, in the long
+ * task that first shows the dashboard.
+ */
+function afterNextPaint(callback: () => void): () => void {
+  if (!waiting) {
+    const callbacks = new Set<() => void>();
+    // A frame's callback runs just before that frame is painted; a task it queues runs once it has been.
+    const frame = window.requestAnimationFrame(() => {
+      waiting = undefined;
+      window.setTimeout(() => {
+        for (const waiter of callbacks) waiter();
+      }, 0);
+    });
+    waiting = { callbacks, frame };
+  }
+  const { callbacks } = waiting;
+  callbacks.add(callback);
+  return () => {
+    callbacks.delete(callback);
+    if (waiting?.callbacks === callbacks && callbacks.size === 0) {
+      window.cancelAnimationFrame(waiting.frame);
+      waiting = undefined;
+    }
+  };
 }
