@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 
-type PgPool = { query<R>(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: R[] }> };
+/** The pg pool, or one of its connections: each takes a named statement. */
+type PgQueryable = { query<R>(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: R[] }> };
 
 /** One name per statement text: two texts never share a name (PostgreSQL would refuse the second). */
 const names = new Map<string, string>();
@@ -22,11 +23,9 @@ function nameOf(text: string): string {
 
 /** `text` with `values`, prepared once per pooled connection; the rows, typed as the pool types them for query(). */
 export async function preparedQuery<R>(dataSource: DataSource, text: string, values: readonly unknown[]): Promise<R[]> {
-  const pool = (dataSource.driver as unknown as { master: PgPool }).master;
+  const pool = (dataSource.driver as unknown as { master: PgQueryable }).master;
   return (await pool.query<R>({ name: nameOf(text), text, values })).rows;
 }
-
-type PgClient = { query<R>(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: R[] }> };
 
 /**
  * preparedQuery on a transaction's own connection (its EntityManager's query runner): for a statement a worker sends
@@ -36,7 +35,7 @@ type PgClient = { query<R>(config: { name: string; text: string; values: readonl
 export async function preparedQueryIn<R>(manager: EntityManager, text: string, values: readonly unknown[]): Promise<R[]> {
   const runner = manager.queryRunner;
   if (!runner) throw new Error('preparedQueryIn needs a transaction: an EntityManager with a query runner');
-  const client = (await runner.connect()) as PgClient;
+  const client = (await runner.connect()) as PgQueryable;
   try {
     return (await client.query<R>({ name: nameOf(text), text, values })).rows;
   } catch (error) {

@@ -195,7 +195,12 @@ export class ProjectionRunner {
         // in-flight-transaction fence, which an unrelated long transaction could otherwise hold back. Each batch is
         // read on another connection while the one before is applied on ours (the database reads and writes at
         // once, and this process opens one batch's personal fields while the database writes the other's rows).
-        const read = (from: Checkpoint) => this.transactions.readAfterElsewhere(from, { types: projection.handles, limit: REBUILD_BATCH_SIZE, fenced: false, opens: projection.opens });
+        // A read that fails while the batch before is applied is reported when awaited, not as an unhandled rejection.
+        const read = (from: Checkpoint) => {
+          const reading = this.transactions.readAfterElsewhere(from, { types: projection.handles, limit: REBUILD_BATCH_SIZE, fenced: false, opens: projection.opens });
+          reading.catch(() => undefined);
+          return reading;
+        };
         let next = read(after);
         try {
           for (;;) {
@@ -209,7 +214,7 @@ export class ProjectionRunner {
             onProgress?.(done, total);
           }
         } finally {
-          // A failed apply leaves no read behind unawaited (its failure, if any, unreported: the apply's is).
+          // A failed apply leaves no read behind still running (its failure, if any, unreported: the apply's is).
           await next.catch(() => undefined);
         }
         await manager.query(
