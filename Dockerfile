@@ -28,6 +28,7 @@ COPY --from=build /app/libs/dist libs/dist
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 USER node
 EXPOSE 3000
 CMD ["node", "backend/dist/main.js"]

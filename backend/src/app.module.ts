@@ -23,6 +23,8 @@ import { RateLimitModule } from './platform/http/rate-limits.js';
 import { PlatformModule, PlatformOptions } from './platform/platform.module.js';
 
 export const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+/** What draws a signed-in salesperson's dashboard on the server, built beside the frontend (never served). */
+export const FRONTEND_DRAWING = fileURLToPath(new URL('../../frontend/dist-server', import.meta.url));
 
 export type AppOptions = Omit<PlatformOptions, 'migrations' | 'personalData'>;
 

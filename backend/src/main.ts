@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppModule, FRONTEND_DIST } from './app.module.js';
+import { AppModule, FRONTEND_DIST, FRONTEND_DRAWING } from './app.module.js';
 import { DEMO_ADMIN, DEMO_SALESPERSON, DemoAccounts } from './modules/auth/demo-accounts.js';
 import { DemoHistory } from './modules/demo/demo-history.js';
 import { hasSessionCookie } from './modules/auth/principals.js';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     );
     nest.useLogger(nest.get(AppLogger));
     await configureHttp(nest, { inlineScripts: inlineScriptSources(FRONTEND_DIST) });
-    if (hasWebApp(FRONTEND_DIST)) await serveWebApp(nest, FRONTEND_DIST, { hasSession: hasSessionCookie });
+    if (hasWebApp(FRONTEND_DIST)) await serveWebApp(nest, FRONTEND_DIST, { hasSession: hasSessionCookie, drawing: FRONTEND_DRAWING });
     return nest;
   });
   onShutdownSignal({ drain: () => app.get(Drain).begin(), drainMs: config.shutdownDrainMs, server: app.getHttpServer(), close }, consoleLogger.log);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
+import { signedUpSalesperson } from './support/salespeople.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const INDEX = '<!doctype html><title>Tint Portal</title><div id="root"></div>';
@@ -16,10 +17,26 @@ const MANIFEST = JSON.stringify({ name: 'Tint Portal', start_url: '/', display: 
 const WORKER = "self.addEventListener('fetch', () => undefined);";
 // The build lists its drawn pages' inline boot scripts by hash (frontend/scripts/prerender-landing.ts).
 const BOOT_SOURCE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+// What draws a salesperson's dashboard on the server, as the frontend's build makes it (frontend/dist-server: its
+// src/prerender.tsx, which the browser tests check on the real screens): here it writes down what it was given.
+const DRAWING_PAGE = '<!doctype html><title>Tint Portal</title><div id="root"></div>';
+const DRAWING = `
+export const signedInFirstReads = () => ['/api/auth/user', '/api/metrics', '/api/appointments?limit=3'];
+export function renderSignedInDashboardPage(page, reads, desktop) {
+  const user = reads['/api/auth/user'];
+  if (!user) return null;
+  if (user.firstName === 'Crash') throw new Error('the drawing failed');
+  return page.replace('<div id="root"></div>', '<div id="root">' + JSON.stringify({ reads, desktop }) + '</div>');
+}
+`;
+const drawnFrom = (html: string) => JSON.parse(/<div id="root">(.*)<\/div>$/.exec(html)![1]!) as { reads: Record<string, unknown>; desktop: boolean };
+const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
 describe('the served browser app', () => {
   let t: TestApp;
   let dist: string;
+  let drawing: string;
   const http = () => request(t.app.getHttpServer());
 
   beforeAll(async () => {
@@ -37,11 +54,15 @@ describe('the served browser app', () => {
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
-    t = await createTestApp({ queue: 'postgres', runWorkers: false, webApp: dist });
+    drawing = mkdtempSync(path.join(tmpdir(), 'tint-drawing-'));
+    writeFileSync(path.join(drawing, 'prerender.js'), DRAWING);
+    writeFileSync(path.join(drawing, 'dashboard.html'), DRAWING_PAGE);
+    t = await createTestApp({ queue: 'postgres', runWorkers: false, webApp: dist, webAppDrawing: drawing });
   });
   afterAll(async () => {
     await t.close();
     rmSync(dist, { recursive: true, force: true });
+    rmSync(drawing, { recursive: true, force: true });
   });
 
   it('sends the brotli form to a browser that takes it, gzip to one that takes only that, and the plain file otherwise', async () => {
@@ -127,5 +148,37 @@ describe('the served browser app', () => {
     expect(config.headers['content-type']).toMatch(/json/);
     // A POST to an app path is not a navigation.
     expect((await http().post('/admin').send({})).status).toBe(404);
+  });
+
+  it("sends a signed-in salesperson their dashboard drawn from their own reads, in their device's layout, kept by no cache", async () => {
+    const { cookie, id } = await signedUpSalesperson(t, 'Keala');
+    const desktop = await http().get('/').set('cookie', cookie).set('user-agent', DESKTOP).set('accept-encoding', 'gzip').expect(200);
+    expect(desktop.headers['content-type']).toMatch(/text\/html/);
+    expect(desktop.headers['content-encoding']).toBe('gzip');
+    expect(desktop.headers['cache-control']).toBe('private, no-store');
+    expect(desktop.headers.vary).toMatch(/Cookie/i);
+    const drawn = drawnFrom(desktop.text);
+    expect(drawn.desktop).toBe(true);
+    // The API's own answers to this salesperson's session.
+    expect(drawn.reads['/api/auth/user']).toMatchObject({ id, firstName: 'Keala' });
+    expect(drawn.reads['/api/metrics']).toMatchObject({ totalReferrals: 0 });
+    expect(drawn.reads['/api/appointments?limit=3']).toEqual([]);
+
+    // A phone by its user agent (whatever a hint says), or by Chromium's client hint.
+    expect(drawnFrom((await http().get('/').set('cookie', cookie).set('user-agent', PHONE).set('sec-ch-ua-mobile', '?0').expect(200)).text).desktop).toBe(false);
+    const hinted = await http().get('/').set('cookie', cookie).set('user-agent', DESKTOP).set('sec-ch-ua-mobile', '?1').set('accept-encoding', 'identity').expect(200);
+    expect(hinted.headers['content-encoding']).toBeUndefined();
+    expect(drawnFrom(hinted.text).desktop).toBe(false);
+  });
+
+  it('sends the app page that asks for itself when the dashboard cannot be drawn: nobody signed in behind the cookie, or the drawing failing', async () => {
+    // A cookie of no session: the API answers that nobody is signed in.
+    const stale = await http().get('/').set('cookie', 'tint_session=abc').expect(200);
+    expect(stale.text).toBe(SIGNED_IN);
+    expect(stale.headers['cache-control']).toBe('no-cache');
+
+    const { cookie } = await signedUpSalesperson(t, 'Crash');
+    const failed = await http().get('/').set('cookie', cookie).expect(200);
+    expect(failed.text).toBe(SIGNED_IN);
   });
 });

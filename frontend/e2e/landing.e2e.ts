@@ -1,15 +1,15 @@
 import { PRODUCT_NAME } from '@tint/libs/constants';
 import { CREATE_NEW_ACCOUNT, SSO_BUTTON } from '@tint/libs/texts/auth';
 import { BACK, LOADING_LABEL, SIGN_IN } from '@tint/libs/texts/common';
-import { HEADER_PRODUCT, SECTION_TITLES } from '@tint/libs/texts/salesperson-app';
-import { BOOT_MARK, PRERENDERED_SIGNED_IN } from '../src/lib/prerendered';
-import { METRIC_COMPLETED_SERVICES } from '@tint/libs/texts/dashboard';
+import { NAV_MOBILE_LABELS, SECTION_TITLES, SECTIONS_NAV_LABEL } from '@tint/libs/texts/salesperson-app';
+import { BOOT_MARK, DRAWN_READS_ID, PRERENDERED_DASHBOARD } from '../src/lib/prerendered';
+import { METRIC_COMPLETED_SERVICES, METRIC_TOTAL_REFERRALS, WELCOME_BACK } from '@tint/libs/texts/dashboard';
 import type { Page } from '@playwright/test';
 import { NOTIFICATIONS_TITLE } from '@tint/libs/texts/notifications';
 import { NO_NOTIFICATIONS } from '@tint/libs/validation-messages';
 import { LATER_STYLES_META } from '../src/lib/later-styles';
 import { DRAWN_STYLE } from '../src/lib/drawn-theme';
-import { expect, expectNoSeriousA11yViolations, isPhone, newSalesperson, quietSalespersonApp, screenshot, signInWithForm, signUpAndSignIn, test } from './support';
+import { expect, expectNoSeriousA11yViolations, goToSection, isPhone, newSalesperson, quietSalespersonApp, screenshot, signInWithForm, signUpAndSignIn, test } from './support';
 
 // Signed-out visitors see the landing experience at the root and in place of unknown paths.
 for (const path of ['/', '/some/unknown/path']) {
@@ -213,62 +213,79 @@ test('the first screen loads compressed, cached scripts without the admin code',
   expect(gzip.headers()['content-encoding']).toBe('gzip');
 });
 
-// A signed-in salesperson's page arrives with the app's frame drawn and asks in its head for the dashboard's first
-// reads; its boot script fetches the app's entry and the dashboard's code together once the frame has painted,
-// rather than one round trip after another. The app's own reads then take those answers: each address is fetched
-// once, and the dashboard shows what came back.
-test("a signed-in salesperson's page fetches the dashboard's code and data at once, each read once", async ({ page }, testInfo) => {
+// A returning salesperson's page arrives with their dashboard already drawn by the server, from their own data, which
+// the page carries: the app runs once they reach for the page (as on the landing page), takes that data as its own
+// (no first read is asked for again), and makes their first tap on its own page.
+test("a signed-in salesperson's dashboard arrives drawn with their data; the app takes it over on the first tap without asking again", async ({ page }, testInfo) => {
   await quietSalespersonApp(page);
   // The first visit's badge check (made once the dashboard has painted) has awarded the sign-in badge before the
   // reload: the reload's check then finds nothing new, and refreshes no read.
   const badgeChecked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/badges/check');
-  await signUpAndSignIn(page, newSalesperson(testInfo, 'preload'));
+  await signUpAndSignIn(page, newSalesperson(testInfo, 'drawn'));
   await badgeChecked;
 
   const reads: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/') && request.method() === 'GET') reads.push(`${url.pathname}${url.search}`);
+    if (request.resourceType() === 'script') scripts.push(url.pathname);
   });
   const documentResponse = await page.reload();
   const html = (await documentResponse?.text()) ?? '';
-  expect(html).toContain(`data-prerendered="${PRERENDERED_SIGNED_IN}"`);
-  for (const read of ['/api/auth/user', '/api/metrics', '/api/badges']) expect(html).toContain(`href="${read}"`);
-  // The boot script is in the page itself (one round trip fewer), allowed by the Content-Security-Policy's hash of it.
-  expect(html, 'the boot script of the signed-in page').toMatch(/<script>[^<]*\/assets\/salesperson-app-[\w-]+\.js/);
+  expect(html).toContain(`data-prerendered="${PRERENDERED_DASHBOARD}"`);
+  expect(html).toContain(`id="${DRAWN_READS_ID}"`);
+  // Their own data: no cache keeps it.
+  expect(documentResponse?.headers()['cache-control']).toBe('private, no-store');
+  // The boot script is in the page itself, allowed by the Content-Security-Policy's hash of it.
+  expect(html, 'the boot script of the drawn dashboard').toMatch(/<script>[^<]*\/assets\/salesperson-app-[\w-]+\.js/);
   expect(documentResponse?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
 
+  // Waiting for a first touch: the dashboard shows, and none of the app's code has run.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator(`html[${BOOT_MARK.attribute}="${BOOT_MARK.waiting}"]`)).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeVisible();
   await expect(page.getByText(METRIC_COMPLETED_SERVICES).first()).toBeVisible();
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
-  for (const read of ['/api/auth/user', '/api/client-config', '/api/metrics', '/api/badges']) {
-    expect(reads.filter((url) => url === read), read).toEqual([read]);
-  }
-  expect(reads.filter((url) => url.startsWith('/api/appointments')), 'the newest appointments').toHaveLength(1);
+  expect(scripts.filter((path) => path.startsWith('/assets/'))).toEqual([]);
+  expect(reads).toEqual([]);
+
+  // The first tap, on a drawn section tab, opens that section once the app has taken over.
+  await goToSection(page, SECTION_TITLES.leaderboard, NAV_MOBILE_LABELS.leaderboard);
+  await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.leaderboard })).toBeVisible();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator(`html[${BOOT_MARK.attribute}]`)).toHaveCount(0);
+  for (const read of ['/api/auth/user', '/api/client-config', '/api/metrics', '/api/badges']) expect(reads, read).not.toContain(read);
+  expect(reads.filter((url) => url.startsWith('/api/appointments?')), 'the newest appointments').toEqual([]);
 });
 
-// A salesperson on a slow phone sees the app's frame (its header, and a spinner where the dashboard comes) as soon as
-// the page arrives, before its scripts have run. Shown with scripts off altogether; with them, the app draws over it.
-test("the signed-in app's frame shows before any script runs, and the app takes it over", async ({ browser, page }, testInfo) => {
-  const person = newSalesperson(testInfo, 'frame');
+// A salesperson on a slow phone sees their dashboard, with their figures, as soon as the page arrives, before its
+// scripts have run, in their device's layout. Shown with scripts off altogether; with them, the app draws over it.
+test("a signed-in salesperson's dashboard shows with their figures before any script runs, and the app takes it over", async ({ browser, page }, testInfo) => {
+  const person = newSalesperson(testInfo, 'drawn-bare');
   const noScripts = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
   expect((await noScripts.request.post('/api/signup', { data: person })).ok()).toBe(true);
   expect((await noScripts.request.post('/api/login', { data: { email: person.email, password: person.password } })).ok()).toBe(true);
   const bare = await noScripts.newPage();
   await bare.goto('/');
   await expect(bare.getByRole('banner')).toBeVisible();
-  // On a phone the header leaves the product's name out (the logo stays), as the app's own header does.
-  if (!isPhone(bare)) await expect(bare.getByText(HEADER_PRODUCT, { exact: true })).toBeVisible();
-  await expect(bare.getByRole('status', { name: LOADING_LABEL })).toBeVisible();
-  await expect(bare.getByRole('heading', { level: 1 })).toHaveCount(0);
-  await screenshot(bare, testInfo, 'signed-in-frame');
+  await expect(bare.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeVisible();
+  await expect(bare.getByText(WELCOME_BACK(person.firstName))).toBeVisible();
+  await expect(bare.getByText(METRIC_TOTAL_REFERRALS, { exact: true })).toBeVisible();
+  // The layout of the device: a phone's bottom bar, or the desktop's section tabs.
+  if (isPhone(bare)) await expect(bare.getByRole('navigation', { name: SECTIONS_NAV_LABEL }).getByRole('button', { name: NAV_MOBILE_LABELS.calendar, exact: true })).toBeVisible();
+  else await expect(bare.getByRole('tab', { name: SECTION_TITLES.calendar, exact: true })).toBeVisible();
+  await expect(bare.getByRole('status', { name: LOADING_LABEL })).toHaveCount(0);
+  await screenshot(bare, testInfo, 'drawn-dashboard');
   await noScripts.close();
 
-  await quietSalespersonApp(page);
-  await signUpAndSignIn(page, newSalesperson(testInfo, 'frame-js'));
+  // With scripts, a salesperson whose guided tour is not done gets the app at once: the tour opens on its own.
+  await signUpAndSignIn(page, newSalesperson(testInfo, 'drawn-tour'));
   await page.reload();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.dashboard })).toBeVisible();
-  await expect(page.getByRole('status', { name: LOADING_LABEL })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.locator('.app-header')).toHaveCount(1);
+  await expect(page.locator('.ant-tour')).toBeVisible();
 });
 
 // A visitor on a slow phone sees the landing page as soon as the page arrives, before its scripts have run: the

@@ -41,25 +41,30 @@ export async function installScenarioClock(target: Page | BrowserContext): Promi
   await target.clock.install({ time: scenarioNow() });
 }
 
+/**
+ * Waits until a page the server sent drawn (the landing page, the signed-in dashboard, the app's frame) has been taken
+ * over by the app, or waits for a first touch on a plain visit (the app then starts, and makes the first tap again on
+ * its own page). A page that is not the app (an API answer) has no root: ready at once.
+ */
+export async function expectDrawnPageReady(page: Page): Promise<void> {
+  await expect(page.locator(`html:not([${BOOT_MARK.attribute}="${BOOT_MARK.waiting}"]) #root[data-prerendered]`)).toHaveCount(0);
+}
+
 /** Playwright's test, whose page runs on the scenario clock before the test touches it. */
 export const test = base.extend({
   page: async ({ page }, use) => {
     await installScenarioClock(page);
-    // A drawn page (the landing page, the signed-in app's frame) is ready once the app has taken it over (the app
-    // then removes the root's mark), or, on a visitor's plain first visit to the landing page, once it waits for the
-    // visitor's first touch (the app then starts, and makes the first tap again on its own page).
-    // (A page that is not the app, such as an API answer, has no root: ready at once.)
-    const notReady = page.locator(`html:not([${BOOT_MARK.attribute}="${BOOT_MARK.waiting}"]) #root[data-prerendered]`);
+    // A page the test opens is ready once drawn, and taken over or waiting for a first touch: expectDrawnPageReady.
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await expect(notReady).toHaveCount(0);
+      await expectDrawnPageReady(page);
       return response;
     };
     const reload = page.reload.bind(page);
     page.reload = async (...args: Parameters<Page['reload']>) => {
       const response = await reload(...args);
-      await expect(notReady).toHaveCount(0);
+      await expectDrawnPageReady(page);
       return response;
     };
     await use(page);
@@ -277,6 +282,8 @@ export function weekdaysAhead(n: number): string {
 
 export async function expectSignedIn(page: Page, person: { firstName: string; lastName: string }): Promise<void> {
   await expect(page.getByText(fullNameOf(person), { exact: true })).toBeVisible({ timeout: 15_000 });
+  // The name shows on the dashboard the server drew after the sign-in's reload, before the app has taken it over.
+  await expectDrawnPageReady(page);
   await expect(page.getByRole('button', { name: LOGOUT })).toBeVisible();
 }
 

@@ -5,16 +5,19 @@
 // sends it for `/` to a browser with a session. And antd's styles for every component the app uses
 // (src/antd-catalogue.tsx): dist/assets/antd-app-<hash>.css and antd-landing-<hash>.css, those each kind of first
 // screen's code can draw, linked by its page, and antd-later-<hash>.css, the rest, which the screens loaded later add
-// (src/lib/later-styles.ts). All are written by vite.config.ts's `prerenderLanding` plugin after each client build.
+// (src/lib/later-styles.ts). And, beside dist in dist-server (never served), the drawing code (src/prerender.tsx
+// built for Node) and the page with which the server draws a signed-in salesperson's dashboard with their data
+// (backend web-app.ts): the server sends that instead of app.html when it can. All are written by vite.config.ts's
+// `prerenderLanding` plugin after each client build.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Alias, Plugin, ResolvedConfig, Rollup } from 'vite';
 import { build } from 'vite';
+import { TOUR_COMPLETED_KEY_PREFIX, TOUR_COMPLETED_VALUE } from '../../libs/src/constants.ts';
 import type { FirstStyles } from '../src/lib/later-styles';
 
 /** The module of the signed-in app's chunk (src/app/routes/main-experience.tsx loads it once somebody is signed in). */
@@ -131,8 +134,9 @@ type PagesInput = {
 type FirstComponents = Record<FirstStyles, readonly string[]>;
 
 async function writePages({ root, dist, alias, signedInChunks, signedInCss, formChunks, entryImports, firstComponents, antdImports }: PagesInput): Promise<void> {
-  const out = mkdtempSync(path.join(tmpdir(), 'tint-prerender-'));
-  try {
+  // Kept beside dist, never served: the server draws a signed-in salesperson's dashboard with it (SERVER_DRAWING).
+  const out = path.join(root, SERVER_DRAWING.folder);
+  {
     // Only what rendering needs: React's JSX and the app's import aliases (no compression, no service worker).
     await build({
       configFile: false,
@@ -140,6 +144,8 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
       logLevel: 'warn',
       plugins: [react()],
       resolve: { alias },
+      // React's production build: the server draws pages with it on every signed-in visit.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       // Bundled whole: antd's ESM files import helpers that Node does not resolve on its own.
       ssr: { noExternal: true },
       build: { ssr: path.join(root, 'src', 'prerender.tsx'), outDir: out, emptyOutDir: true, copyPublicDir: false, minify: false },
@@ -151,6 +157,11 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
       signedInFirstReads,
       PRERENDERED_LANDING,
       PRERENDERED_SIGNED_IN,
+      PRERENDERED_DASHBOARD,
+      DESKTOP_MEDIA_QUERY,
+      SECTION_DRAFT_KEY,
+      SECTION_STATE_FIELD,
+      DIALOG_STATE_FIELD,
       BOOT_MARK,
       TAP_TO_REPLAY,
       TAPPABLE,
@@ -228,12 +239,61 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
       mark: BOOT_MARK,
       tapGlobal: TAP_TO_REPLAY,
       tappable: TAPPABLE,
+      startsAtOnce: LANDING_STARTS_AT_ONCE,
+      when: 'now',
     });
     writeCompressed(path.join(dist, 'landing.html'), landing);
+    // The page the server fills with a signed-in salesperson's dashboard and its data (src/prerender.tsx
+    // renderSignedInDashboardPage): it runs the app once they reach for it, as the landing page does, unless anything
+    // asks the app to show something else at once.
+    const dashboard = drawn('app', '', PRERENDERED_DASHBOARD, entryPreloads, signedInStyles(signedInCss.filter((file) => !page.includes(`/${file}`))), {
+      modules: signedInModules,
+      mark: BOOT_MARK,
+      tapGlobal: TAP_TO_REPLAY,
+      tappable: TAPPABLE,
+      startsAtOnce: dashboardStartsAtOnce({
+        mark: PRERENDERED_DASHBOARD,
+        desktopQuery: DESKTOP_MEDIA_QUERY,
+        tourKeyPrefix: TOUR_COMPLETED_KEY_PREFIX,
+        tourDone: TOUR_COMPLETED_VALUE,
+        sectionKey: SECTION_DRAFT_KEY,
+        sectionField: SECTION_STATE_FIELD,
+        dialogField: DIALOG_STATE_FIELD,
+      }),
+      when: 'parsed',
+    });
+    writeFileSync(path.join(out, SERVER_DRAWING.page), dashboard);
     writeFileSync(path.join(dist, INLINE_SCRIPTS_FILE), `${JSON.stringify(inlineScripts, null, 2)}\n`);
-  } finally {
-    rmSync(out, { recursive: true, force: true });
   }
+}
+
+/**
+ * Whether the dashboard page the server drew starts the app at once rather than on a first touch, checked once the
+ * page is parsed: the screen is not of the layout drawn (#root's data-layout), this salesperson's guided tour is not
+ * done (it opens on its own), or anything asks the app to show something else (an address with a query or a
+ * fragment, a history entry of another section or of a dialog, anything but the dashboard's own section kept in this
+ * tab's sessionStorage: drafts, a toast after a reload).
+ */
+function dashboardStartsAtOnce(names: Record<string, string>): string {
+  const { mark, desktopQuery, tourKeyPrefix, tourDone, sectionKey, sectionField, dialogField } = names as Record<string, string>;
+  const json = JSON.stringify;
+  return `() => {
+    const root = document.getElementById('root');
+    if (!root || root.dataset.prerendered !== ${json(mark)} || location.search || location.hash) return true;
+    if (matchMedia(${json(desktopQuery)}).matches !== (root.dataset.layout === 'desktop')) return true;
+    const state = history.state;
+    if (state !== null && (typeof state !== 'object' || state[${json(sectionField)}] !== 'dashboard' || state[${json(dialogField)}] !== undefined)) return true;
+    try {
+      if (localStorage.getItem(${json(tourKeyPrefix)} + root.dataset.user) !== ${json(tourDone)}) return true;
+      for (let i = 0; i < sessionStorage.length; i += 1) {
+        const key = sessionStorage.key(i);
+        if (key !== ${json(sectionKey)} || sessionStorage.getItem(key) !== ${json(json('dashboard'))}) return true;
+      }
+    } catch {
+      return true;
+    }
+    return false;
+  }`;
 }
 
 /**
@@ -257,22 +317,43 @@ function signedInStyles(files: string[]): string {
 /** The CSP sources of the drawn pages' inline scripts ('sha256-…'), which the server adds to its script-src. */
 const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
 
-/** How the landing page defers its app: what to download meanwhile, and the names the app reads back (src/lib/prerendered.ts). */
-type Deferred = { modules: string[]; mark: { attribute: string; waiting: string }; tapGlobal: string; tappable: string };
+/**
+ * How a drawn page defers its app: what to download meanwhile, the names the app reads back (src/lib/prerendered.ts),
+ * and `startsAtOnce`, the source of a function telling whether the app must start at once instead, called as the
+ * script runs in the page's head (`when` 'now') or once the page is parsed ('parsed').
+ */
+type Deferred = {
+  modules: string[];
+  mark: { attribute: string; waiting: string };
+  tapGlobal: string;
+  tappable: string;
+  startsAtOnce: string;
+  when: 'now' | 'parsed';
+};
+
+/** The landing page's: a visitor's plain first visit waits; anything the app must answer at once starts it. */
+const LANDING_STARTS_AT_ONCE = `() => {
+    let stored = 1;
+    try { stored = sessionStorage.length; } catch {}
+    return location.pathname !== '/' || location.search || location.hash || history.state !== null || stored > 0;
+  }`;
+
+/** Where the server's drawing of the signed-in dashboard is kept, beside dist (never served): the code, and its page. */
+export const SERVER_DRAWING = { folder: 'dist-server', module: 'prerender.js', page: 'dashboard.html' } as const;
 
 /**
  * Loads the app (its entry, and the chunks the entry imports, preloaded) once the page has painted, or after 1 s;
  * registers the service worker once the page has loaded.
  *
- * `deferred` (the landing page): a visitor's plain first visit runs none of the app until they reach for the page
+ * `deferred` (the landing page, and the dashboard the server draws): a plain visit runs none of the app until they reach for the page
  * (a touch, a key, the mouse, a scroll), while its code and the forms' code download (compiled off the main thread,
  * not run). Rendering the app over the drawn page was 1–2 s of a slow phone's main thread in tasks of up to 300 ms
  * (Lighthouse's Total Blocking Time on the mobile preset: about 1,000 ms), for a page that looks the same after.
  * A tap on one of the drawn buttons before the app has taken over is kept and made again on the same button of
  * the app's page (src/lib/prerendered.ts), so a first tap always does what it says; so is a press on a drawn button
  * that the app replaced before the finger lifted (the browser then clicks nothing). Anything that asks the app
- * to say something at once (an address with a query or a fragment, a history entry of the app's, anything kept in
- * this tab's sessionStorage: a toast after a reload, drafts) starts it straight away, as before.
+ * to say something at once (deferred.startsAtOnce: an address with a query or a fragment, a history entry of the
+ * app's, anything kept in this tab's sessionStorage: a toast after a reload, drafts) starts it straight away.
  */
 function bootScript(entry: string, preloads: string[], registerWorker: string, deferred?: Deferred): string {
   return `
@@ -311,15 +392,16 @@ ${registerWorker}
   };
 ${
   deferred
-    ? `  let stored = 1;
-  try { stored = sessionStorage.length; } catch {}
-  if (location.pathname !== '/' || location.search || location.hash || history.state !== null || stored > 0) {
+    ? `  const startsAtOnce = ${deferred.startsAtOnce};
+  if (${JSON.stringify(deferred.when === 'now')} && startsAtOnce()) {
     requestAnimationFrame(() => setTimeout(start, 0));
     setTimeout(start, 1000);
     return;
   }
   const page = document.documentElement;
-  page.setAttribute(${JSON.stringify(deferred.mark.attribute)}, ${JSON.stringify(deferred.mark.waiting)});
+  // The mark that the page waits for a first touch, once it is known that it does (the browser tests wait for it).
+  const waits = () => page.setAttribute(${JSON.stringify(deferred.mark.attribute)}, ${JSON.stringify(deferred.mark.waiting)});
+  if (${JSON.stringify(deferred.when === 'now')}) waits();
   const reach = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel', 'scroll'];
   // The browser's own mousemove once the page is laid out, where the pointer rests (Chromium sends one even to a
   // phone's page, with no mouse), is no motion: nobody reaching for the page. A mousemove is one when it moved, or
@@ -343,7 +425,13 @@ ${
   const root = () => document.getElementById('root');
   const buttonsOf = (page) => [...(page?.querySelectorAll(tappable) ?? [])];
   let drawn = null;
-  document.addEventListener('DOMContentLoaded', () => { drawn = buttonsOf(root()); });
+  document.addEventListener('DOMContentLoaded', () => {
+    drawn = buttonsOf(root());
+    if (${JSON.stringify(deferred.when === 'parsed')}) {
+      if (startsAtOnce()) requestAnimationFrame(() => setTimeout(onReach, 0));
+      else if (!started) waits();
+    }
+  });
   const drawnTappable = (node) => {
     const target = node instanceof Element ? node.closest(tappable) : null;
     if (!target || !target.isConnected) return null;

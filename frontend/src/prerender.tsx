@@ -11,21 +11,29 @@ import { AppProvider } from './app/provider';
 import { SignedInLoading } from './components/signed-in-loading';
 import { SignedOutExperience } from './features/auth/components/signed-out-experience';
 import { urlFromQueryKey } from './lib/api-client';
+import { SalespersonApp } from './app/salesperson-app/components/salesperson-app';
+import type { CurrentUser } from './features/auth/api';
+import { currentUserQueryOptions } from './features/auth/api';
+import { DESKTOP_MEDIA_QUERY, DrawnMediaContext } from './hooks/use-media-query';
 import type { FirstStyles } from './lib/later-styles';
 import { signedInFirstReadKeys } from './app/first-reads';
 import { createQueryClient } from './lib/query-client';
 import { CSS_VAR_KEY } from './lib/theme';
 import { DRAWN_STYLE, type DrawnThemeEntry } from './lib/drawn-theme';
+import { DRAWN_READS_ID, PRERENDERED_DASHBOARD } from './lib/prerendered';
 
-export { BOOT_MARK, PRERENDERED_LANDING, PRERENDERED_SIGNED_IN, TAP_TO_REPLAY, TAPPABLE } from './lib/prerendered';
+export { BOOT_MARK, DRAWN_READS_ID, PRERENDERED_DASHBOARD, PRERENDERED_LANDING, PRERENDERED_SIGNED_IN, TAP_TO_REPLAY, TAPPABLE } from './lib/prerendered';
+export { DESKTOP_MEDIA_QUERY } from './hooks/use-media-query';
+export { SECTION_DRAFT_KEY } from './lib/session-drafts';
+export { DIALOG_STATE_FIELD, SECTION_STATE_FIELD } from './lib/history-entries';
 export { LATER_STYLES_META } from './lib/later-styles';
 export { DRAWN_THEME_ID } from './lib/drawn-theme';
 
-/** A screen drawn at build time with the app's providers (its antd styles are in the build's stylesheets: renderAntdStylesheets). */
-function drawn(screen: ReactNode): string {
+/** A screen drawn with the app's providers (its antd styles are in the build's stylesheets: renderAntdStylesheets). */
+function drawn(screen: ReactNode, queryClient = createQueryClient()): string {
   return renderToString(
     <StyleProvider cache={createCache()}>
-      <AppProvider queryClient={createQueryClient()}>{screen}</AppProvider>
+      <AppProvider queryClient={queryClient}>{screen}</AppProvider>
     </StyleProvider>,
   );
 }
@@ -41,6 +49,52 @@ export function renderLanding(): string {
 /** The signed-in app's frame while it loads, drawn for dist/app.html. */
 export function renderSignedInLoading(): string {
   return drawn(<SignedInLoading />);
+}
+
+/**
+ * A signed-in salesperson's dashboard with their data, drawn by the server for `/` (backend web-app.ts), in the layout
+ * of the device the browser says it is: `reads` holds the answer to each of the first reads (signedInFirstReads), by
+ * address, as the API gave it to this salesperson. Null when a read is missing or nobody is signed in: the server
+ * then sends the app's frame (dist/app.html) instead.
+ */
+export function renderSignedInDashboard(reads: Readonly<Record<string, unknown>>, desktop: boolean): string | null {
+  const queryClient = createQueryClient();
+  for (const key of signedInFirstReadKeys()) {
+    const url = urlFromQueryKey(key);
+    if (!Object.hasOwn(reads, url) || reads[url] === undefined) return null;
+    queryClient.setQueryData(key, reads[url]);
+  }
+  const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryOptions().queryKey);
+  if (!user) return null;
+  return drawn(
+    <DrawnMediaContext value={{ [DESKTOP_MEDIA_QUERY]: desktop }}>
+      <MemoryRouter>
+        <SalespersonApp user={user} />
+      </MemoryRouter>
+    </DrawnMediaContext>,
+    queryClient,
+  );
+}
+
+/** The empty app root of the page the build made for the server to draw the dashboard in (scripts/prerender-landing.ts). */
+const DASHBOARD_ROOT = `<div id="root" data-prerendered="${PRERENDERED_DASHBOARD}"></div>`;
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The whole page of a signed-in salesperson's dashboard: `page` (the build's dist-server/dashboard.html) with the
+ * dashboard drawn in its root, marked with the layout drawn and the salesperson's id (its boot script reads both), and
+ * the reads it was drawn from before it, as JSON for the app to start from (main.tsx). Null as renderSignedInDashboard.
+ */
+export function renderSignedInDashboardPage(page: string, reads: Readonly<Record<string, unknown>>, desktop: boolean): string | null {
+  if (!page.includes(DASHBOARD_ROOT)) throw new Error(`the dashboard's page has no ${DASHBOARD_ROOT}`);
+  const html = renderSignedInDashboard(reads, desktop);
+  const user = reads[urlFromQueryKey(currentUserQueryOptions().queryKey)] as CurrentUser | null;
+  if (html === null || !user) return null;
+  // `<` escaped: the JSON cannot end its script.
+  const json = JSON.stringify(reads).replace(/</g, '\\u003c');
+  const root = `<div id="root" data-prerendered="${PRERENDERED_DASHBOARD}" data-layout="${desktop ? 'desktop' : 'phone'}" data-user="${escapeAttribute(String(user.id))}">`;
+  return page.replace(DASHBOARD_ROOT, () => `<script type="application/json" id="${DRAWN_READS_ID}">${json}</script>\n    ${root}${html}</div>`);
 }
 
 /** antd's record of every style a stylesheet holds (its last rule), cut from the stylesheet's text. */

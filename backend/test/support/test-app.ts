@@ -31,6 +31,8 @@ export type TestAppOptions = {
   clock?: Clock;
   /** A built browser app to serve, as `npm start` serves frontend/dist. */
   webApp?: string;
+  /** What draws a signed-in salesperson's dashboard on the server, as `npm start` takes frontend/dist-server. */
+  webAppDrawing?: string;
   /** The queue's (and the rate limits') namespace in Redis: shared by apps that stand for replicas of one deployment. */
   queueNamespace?: string;
   /** Runs on the new app before anything is registered on its server (e.g. to watch Fastify's onRoute). */
@@ -84,7 +86,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { logger: ['error', 'warn'], bodyParser: false });
   options.beforeConfigure?.(app);
   await configureHttp(app, { inlineScripts: options.webApp ? inlineScriptSources(options.webApp) : [] });
-  if (options.webApp) await serveWebApp(app, options.webApp, { hasSession: hasSessionCookie });
+  if (options.webApp) await serveWebApp(app, options.webApp, { hasSession: hasSessionCookie, drawing: options.webAppDrawing });
   await initHttp(app);
   return {
     app,

@@ -5,9 +5,10 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import { currentUserQueryOptions } from '@/features/auth/api';
 import { badgesQueryOptions } from '@/features/badges/api';
 import { appointmentsQueryOptions, metricsQueryOptions } from '@/features/dashboard/api';
+import { urlFromQueryKey } from '@/lib/api-client';
 import { clientConfigQueryOptions } from '@/lib/client-config';
 
-type FirstRead = { queryKey: QueryKey; prefetch: (client: QueryClient) => Promise<void> };
+type FirstRead = { queryKey: QueryKey; prefetch: (client: QueryClient, drawnWith?: unknown) => Promise<void> };
 
 /**
  * A read's key, and its prefetch typed by its own options. Kept for the whole visit (gcTime Infinity): the dashboard
@@ -16,7 +17,9 @@ type FirstRead = { queryKey: QueryKey; prefetch: (client: QueryClient) => Promis
  */
 const firstRead = <T,>(options: FetchQueryOptions<T> & { queryKey: QueryKey }): FirstRead => ({
   queryKey: options.queryKey,
-  prefetch: (client) => client.prefetchQuery({ ...options, gcTime: Infinity }),
+  // What the server drew the page with, when it did: the read's data from the start, not asked for again.
+  prefetch: (client, drawnWith) =>
+    client.prefetchQuery({ ...options, gcTime: Infinity, ...(drawnWith === undefined ? {} : { initialData: drawnWith as T }) }),
 });
 
 const firstReads = (): FirstRead[] => [
@@ -30,6 +33,19 @@ const firstReads = (): FirstRead[] => [
 /** Asks for each of the first reads (each answered from the page's preloaded response). */
 export function prefetchSignedInFirstReads(client: QueryClient): void {
   for (const read of firstReads()) void read.prefetch(client);
+}
+
+/**
+ * The first reads the server drew the dashboard with (`reads`, by address: the page carries them), as the app's own;
+ * one it did not send is asked for. Each is asked for again once the app shows when the page is older than
+ * `freshForMs`: what changed after the server drew it (while the page waited for a first touch) was never heard.
+ */
+export function seedSignedInFirstReads(client: QueryClient, reads: Readonly<Record<string, unknown>>, ageMs: number, freshForMs = 10_000): void {
+  for (const read of firstReads()) {
+    const url = urlFromQueryKey(read.queryKey);
+    void read.prefetch(client, Object.hasOwn(reads, url) ? reads[url] : undefined);
+    if (ageMs > freshForMs) void client.invalidateQueries({ queryKey: read.queryKey, exact: true });
+  }
 }
 
 /** The first reads' query keys. */

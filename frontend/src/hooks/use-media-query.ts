@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 /** Desktop layout starts at antd's `md` breakpoint. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';
@@ -7,8 +7,16 @@ function canMatchMedia(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 }
 
+/**
+ * What a page drawn by the server takes each media query to match (none unless given: false), where there is no
+ * screen to ask: the server draws a signed-in salesperson's dashboard in the layout of the device the browser says it
+ * is (src/prerender.tsx), and the page starts the app at once if the screen turns out otherwise.
+ */
+export const DrawnMediaContext = createContext<Readonly<Record<string, boolean>>>({});
+
 /** Reads a CSS media query synchronously, so the first paint already has the right layout. */
 export function useMediaQuery(query: string): boolean {
+  const drawn = useContext(DrawnMediaContext)[query] ?? false;
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!canMatchMedia()) return () => undefined;
@@ -19,7 +27,7 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const getSnapshot = () => (canMatchMedia() ? window.matchMedia(query).matches : false);
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+  return useSyncExternalStore(subscribe, getSnapshot, () => drawn);
 }
 
 export function useIsDesktop(): boolean {

@@ -10,7 +10,9 @@ export const DIALOG_STATE_FIELD = 'tintDialog';
 
 type HistoryState = Record<string, unknown>;
 
+/** The current entry's state; none where there is no browser (the server drawing a page: src/prerender.tsx). */
 export function historyState(): HistoryState {
+  if (typeof window === 'undefined') return {};
   const state: unknown = window.history.state;
   return typeof state === 'object' && state !== null ? (state as HistoryState) : {};
 }

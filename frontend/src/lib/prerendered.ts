@@ -7,6 +7,30 @@ export const PRERENDERED_LANDING = 'landing';
 /** The mark on #root of dist/app.html: the signed-in app's frame, drawn at build time for a browser with a session. */
 export const PRERENDERED_SIGNED_IN = 'signed-in';
 
+/**
+ * The mark on #root of a signed-in salesperson's dashboard drawn by the server with their data (backend web-app.ts,
+ * src/prerender.tsx renderSignedInDashboard); the data it was drawn from is in the page too (DRAWN_READS_ID).
+ */
+export const PRERENDERED_DASHBOARD = 'dashboard';
+
+/** The id of the page's JSON of the first reads the server drew the dashboard from, by address. */
+export const DRAWN_READS_ID = 'tint-drawn-reads';
+
+export function isPrerenderedDashboard(root: HTMLElement): boolean {
+  return root.dataset.prerendered === PRERENDERED_DASHBOARD;
+}
+
+/** The first reads the server drew the dashboard with, by address (none when the page carries none, or not as JSON). */
+export function drawnReads(): Record<string, unknown> {
+  const text = document.getElementById(DRAWN_READS_ID)?.textContent;
+  try {
+    const reads: unknown = text ? JSON.parse(text) : null;
+    return typeof reads === 'object' && reads !== null && !Array.isArray(reads) ? (reads as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 export function isPrerenderedLanding(root: HTMLElement): boolean {
   return root.dataset.prerendered === PRERENDERED_LANDING;
 }
@@ -25,7 +49,7 @@ export const BOOT_MARK = { attribute: 'data-boot', waiting: 'on-first-touch' } a
 export const TAP_TO_REPLAY = '__tintTapToReplay';
 
 /** What a tap before the takeover is kept for, and found again by: the page's buttons and links, in order. */
-export const TAPPABLE = 'button, a[href], [role="button"]';
+export const TAPPABLE = 'button, a[href], [role="button"], [role="tab"]';
 
 type KeptTap = { index: number; text: string | null };
 

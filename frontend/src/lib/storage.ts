@@ -10,6 +10,8 @@ function storageOf(area: StorageArea): Storage {
 
 /** The stored text, or null when there is none or storage cannot be read. */
 export function readStored(key: string, area: StorageArea = 'local'): string | null {
+  // The server drawing a page (src/prerender.tsx) has no browser storage: nothing is stored there.
+  if (typeof window === 'undefined') return null;
   try {
     return storageOf(area).getItem(key);
   } catch (error) {

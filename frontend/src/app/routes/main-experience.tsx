@@ -13,6 +13,9 @@ const SalespersonApp = lazyComponent(
   { firstScreen: 'app' },
 );
 
+/** Loads the signed-in app's code (main.tsx: before drawing over a dashboard the server drew). */
+export const preloadSalespersonApp = (): Promise<unknown> => SalespersonApp.preload();
+
 type SignedInContext = { user: CurrentUser };
 
 /**
