@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import fastifyStatic from '@fastify/static';
+import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_ROUTES } from '@tint/libs/constants';
@@ -43,6 +44,8 @@ export type DashboardDrawing = {
   /** The page with the dashboard drawn from `reads` (each read's answer by address), or null if it cannot be. */
   renderSignedInDashboardPage: (page: string, reads: Readonly<Record<string, unknown>>, desktop: boolean) => string | null;
 };
+
+const logger = new Logger('WebApp');
 
 const DRAWING_MODULE = 'prerender.js';
 const DRAWING_PAGE = 'dashboard.html';
@@ -144,7 +147,7 @@ export async function serveWebApp(app: NestFastifyApplication, dist: string, { h
       if (answers.some((answer) => answer === undefined)) return null;
       return draw.renderSignedInDashboardPage(page, Object.fromEntries(answers as (readonly [string, unknown])[]), !saysItIsMobile(request));
     } catch (error) {
-      request.log.error({ err: error }, 'drawing the dashboard failed; sending the app page');
+      logger.error(`Drawing the dashboard failed; sending the app page instead: ${error instanceof Error ? error.message : String(error)}`, error instanceof Error ? error.stack : undefined);
       return null;
     }
   };
