@@ -214,9 +214,9 @@ test('the first screen loads compressed, cached scripts without the admin code',
 });
 
 // A returning salesperson's page arrives with their dashboard already drawn by the server, from their own data, which
-// the page carries: the app runs once they reach for the page (as on the landing page), takes that data as its own
-// (no first read is asked for again), and makes their first tap on its own page.
-test("a signed-in salesperson's dashboard arrives drawn with their data; the app takes it over on the first tap without asking again", async ({ page }, testInfo) => {
+// the page carries: the app runs once they reach for the page (as on the landing page), shows that data as its own
+// (then asks each read once, for what changed meanwhile), and makes their first tap on its own page.
+test("a signed-in salesperson's dashboard arrives drawn with their data; the app takes it over on the first tap", async ({ page }, testInfo) => {
   await quietSalespersonApp(page);
   // The first visit's badge check (made once the dashboard has painted) has awarded the sign-in badge before the
   // reload: the reload's check then finds nothing new, and refreshes no read.
@@ -230,6 +230,14 @@ test("a signed-in salesperson's dashboard arrives drawn with their data; the app
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/') && request.method() === 'GET') reads.push(`${url.pathname}${url.search}`);
     if (request.resourceType() === 'script') scripts.push(url.pathname);
+  });
+  // The new page's requests only: the page before it may still be loading the other sections' code while it idles.
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || reloaded) return;
+    reloaded = true;
+    reads.length = 0;
+    scripts.length = 0;
   });
   const documentResponse = await page.reload();
   const html = (await documentResponse?.text()) ?? '';
@@ -254,8 +262,11 @@ test("a signed-in salesperson's dashboard arrives drawn with their data; the app
   await expect(page.getByRole('heading', { level: 1, name: SECTION_TITLES.leaderboard })).toBeVisible();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.locator(`html[${BOOT_MARK.attribute}]`)).toHaveCount(0);
-  for (const read of ['/api/auth/user', '/api/client-config', '/api/metrics', '/api/badges']) expect(reads, read).not.toContain(read);
-  expect(reads.filter((url) => url.startsWith('/api/appointments?')), 'the newest appointments').toEqual([]);
+  // The app showed what the server drew, asking each first read once at most (for what changed while the page waited).
+  for (const read of ['/api/auth/user', '/api/client-config', '/api/metrics', '/api/badges']) {
+    expect(reads.filter((url) => url === read).length, read).toBeLessThanOrEqual(1);
+  }
+  expect(reads.filter((url) => url.startsWith('/api/appointments?')).length, 'the newest appointments').toBeLessThanOrEqual(1);
 });
 
 // A salesperson on a slow phone sees their dashboard, with their figures, as soon as the page arrives, before its

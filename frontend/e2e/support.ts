@@ -321,11 +321,15 @@ export async function pickDate(page: Page, date: string, label = DATE_LABEL): Pr
     await field.fill(date);
     await field.press('Enter');
   } else {
-    await field.click();
     const popup = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
     // The panel also shows a few days of the neighbouring months; take the cell of the month in view.
     const inView = popup.locator(`td.ant-picker-cell-in-view[title="${date}"]`);
-    await expect(popup).toBeVisible();
+    // A pop-up opening over it (a new badge: the app's check runs once it has taken over, after a first tap) closes
+    // the calendar: tapped again once the pop-up is dismissed.
+    await expect(async () => {
+      if (!(await popup.isVisible())) await field.click();
+      await expect(popup).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     // Until it has finished sliding in, the calendar is still moving and scaled: a tap there can miss its day.
     await expect(popup).not.toHaveClass(/ant-slide-(up|down)-(appear|enter)/);
     for (let months = 0; months < 6 && (await inView.count()) === 0; months += 1) {

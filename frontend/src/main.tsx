@@ -22,7 +22,7 @@ if (!rootElement) throw new Error('Missing #root element in index.html');
 // The server drew the dashboard itself, with its data, which the page carries: the app starts from the same data, and
 // draws nothing before the signed-in app's code is here (its frame with a spinner would replace the dashboard a moment).
 const drawnDashboard = isPrerenderedDashboard(rootElement);
-if (drawnDashboard) seedSignedInFirstReads(queryClient, drawnReads(), performance.now());
+if (drawnDashboard) seedSignedInFirstReads(queryClient, drawnReads());
 else if (isPrerenderedSignedIn(rootElement)) prefetchSignedInFirstReads(queryClient);
 else void queryClient.prefetchQuery(clientConfigQueryOptions());
 // The server drew the landing page because the browser sent no session: nobody is signed in, so the app renders

@@ -36,15 +36,16 @@ export function prefetchSignedInFirstReads(client: QueryClient): void {
 }
 
 /**
- * The first reads the server drew the dashboard with (`reads`, by address: the page carries them), as the app's own;
- * one it did not send is asked for. Each is asked for again once the app shows when the page is older than
- * `freshForMs`: what changed after the server drew it (while the page waited for a first touch) was never heard.
+ * The first reads the server drew the dashboard with (`reads`, by address: the page carries them), as the app's own,
+ * shown at once; one it did not send is asked for. Each is asked for again as the dashboard shows it: what changed
+ * after the server drew the page (while it waited for a first touch, as long as that took) was heard by nobody, as
+ * the live stream starts with the app.
  */
-export function seedSignedInFirstReads(client: QueryClient, reads: Readonly<Record<string, unknown>>, ageMs: number, freshForMs = 10_000): void {
+export function seedSignedInFirstReads(client: QueryClient, reads: Readonly<Record<string, unknown>>): void {
   for (const read of firstReads()) {
     const url = urlFromQueryKey(read.queryKey);
     void read.prefetch(client, Object.hasOwn(reads, url) ? reads[url] : undefined);
-    if (ageMs > freshForMs) void client.invalidateQueries({ queryKey: read.queryKey, exact: true });
+    void client.invalidateQueries({ queryKey: read.queryKey, exact: true, refetchType: 'none' });
   }
 }
 
