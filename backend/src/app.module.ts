@@ -1,5 +1,6 @@
 // The whole backend: the platform plus the business modules (main.ts serves the built frontend on the same port).
 import { fileURLToPath } from 'node:url';
+import { SERVER_DRAWING } from '@tint/libs/constants';
 import { DynamicModule, Module } from '@nestjs/common';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AppointmentsModule } from './modules/appointments/appointments.module.js';
@@ -24,7 +25,7 @@ import { PlatformModule, PlatformOptions } from './platform/platform.module.js';
 
 export const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 /** What draws a signed-in salesperson's dashboard on the server, built beside the frontend (never served). */
-export const FRONTEND_DRAWING = fileURLToPath(new URL('../../frontend/dist-server', import.meta.url));
+export const FRONTEND_DRAWING = fileURLToPath(new URL(`../../frontend/${SERVER_DRAWING.folder}`, import.meta.url));
 
 export type AppOptions = Omit<PlatformOptions, 'migrations' | 'personalData'>;
 

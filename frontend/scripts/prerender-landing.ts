@@ -17,7 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Alias, Plugin, ResolvedConfig, Rollup } from 'vite';
 import { build } from 'vite';
-import { TOUR_COMPLETED_KEY_PREFIX, TOUR_COMPLETED_VALUE } from '../../libs/src/constants.ts';
+import { SERVER_DRAWING, TOUR_COMPLETED_KEY_PREFIX, TOUR_COMPLETED_VALUE } from '../../libs/src/constants.ts';
 import type { FirstStyles } from '../src/lib/later-styles';
 
 /** The module of the signed-in app's chunk (src/app/routes/main-experience.tsx loads it once somebody is signed in). */
@@ -148,7 +148,14 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       // Bundled whole: antd's ESM files import helpers that Node does not resolve on its own.
       ssr: { noExternal: true },
-      build: { ssr: path.join(root, 'src', 'prerender.tsx'), outDir: out, emptyOutDir: true, copyPublicDir: false, minify: false },
+      build: {
+        ssr: path.join(root, 'src', 'prerender.tsx'),
+        outDir: out,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        minify: false,
+        rollupOptions: { output: { entryFileNames: SERVER_DRAWING.module } },
+      },
     });
     const {
       renderLanding,
@@ -170,7 +177,7 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
       DRAWN_THEME_ID,
       renderDrawnTheme,
     } = (await import(
-      pathToFileURL(path.join(out, 'prerender.js')).href
+      pathToFileURL(path.join(out, SERVER_DRAWING.module)).href
     )) as typeof import('../src/prerender');
     const html = renderLanding();
     // antd's styles: those a kind of first screen draws, as a file its page links before the app's own stylesheet
@@ -338,15 +345,13 @@ const LANDING_STARTS_AT_ONCE = `() => {
     return location.pathname !== '/' || location.search || location.hash || history.state !== null || stored > 0;
   }`;
 
-/** Where the server's drawing of the signed-in dashboard is kept, beside dist (never served): the code, and its page. */
-export const SERVER_DRAWING = { folder: 'dist-server', module: 'prerender.js', page: 'dashboard.html' } as const;
 
 /**
  * Loads the app (its entry, and the chunks the entry imports, preloaded) once the page has painted, or after 1 s;
  * registers the service worker once the page has loaded.
  *
- * `deferred` (the landing page, and the dashboard the server draws): a plain visit runs none of the app until they reach for the page
- * (a touch, a key, the mouse, a scroll), while its code and the forms' code download (compiled off the main thread,
+ * `deferred` (the landing page, and the dashboard the server draws): a plain visit runs none of the app until they
+ * reach for the page (a touch, a key, the mouse, a scroll), while its code and the forms' code download (compiled off the main thread,
  * not run). Rendering the app over the drawn page was 1–2 s of a slow phone's main thread in tasks of up to 300 ms
  * (Lighthouse's Total Blocking Time on the mobile preset: about 1,000 ms), for a page that looks the same after.
  * A tap on one of the drawn buttons before the app has taken over is kept and made again on the same button of

@@ -228,6 +228,13 @@ export const QUEUE_DASHBOARD_PATH = SERVER_ROUTES[2];
 export const TOUR_COMPLETED_KEY_PREFIX = 'tint-tour-completed:';
 export const TOUR_COMPLETED_VALUE = 'true';
 
+/**
+ * What draws a signed-in salesperson's dashboard on the server: the frontend's build writes it beside frontend/dist,
+ * never served (frontend/scripts/prerender-landing.ts: its src/prerender.tsx built for Node, and the page it fills),
+ * and the server loads it from there (backend platform/http/web-app.ts).
+ */
+export const SERVER_DRAWING = { folder: 'dist-server', module: 'prerender.js', page: 'dashboard.html' } as const;
+
 /** A salesperson's own data as a JSON download (issue 17): GET, with the session cookie. */
 export const MY_DATA_EXPORT_PATH = '/api/me/export';
 /** The downloaded file's name, with the day it was made (YYYY-MM-DD). */

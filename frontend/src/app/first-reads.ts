@@ -17,7 +17,7 @@ type FirstRead = { queryKey: QueryKey; prefetch: (client: QueryClient, drawnWith
  */
 const firstRead = <T,>(options: FetchQueryOptions<T> & { queryKey: QueryKey }): FirstRead => ({
   queryKey: options.queryKey,
-  // What the server drew the page with, when it did: the read's data from the start, not asked for again.
+  // What the server drew the page with, when it did: the read's data from the start.
   prefetch: (client, drawnWith) =>
     client.prefetchQuery({ ...options, gcTime: Infinity, ...(drawnWith === undefined ? {} : { initialData: drawnWith as T }) }),
 });

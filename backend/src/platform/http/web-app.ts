@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_ROUTES } from '@tint/libs/constants';
+import { SERVER_DRAWING, SERVER_ROUTES } from '@tint/libs/constants';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -31,7 +31,7 @@ export type WebAppOptions = {
   hasSession?: (request: FastifyRequest) => boolean;
   /**
    * The frontend build's folder of what draws a signed-in salesperson's dashboard on the server (frontend/dist-server:
-   * SERVER_DRAWING in frontend/scripts/prerender-landing.ts), beside `dist`, never served. Without it, or without that
+   * SERVER_DRAWING in libs), beside `dist`, never served. Without it, or without that
    * build, a browser with a session gets the app's frame (app.html), which draws the dashboard once its code has run.
    */
   drawing?: string;
@@ -47,8 +47,7 @@ export type DashboardDrawing = {
 
 const logger = new Logger('WebApp');
 
-const DRAWING_MODULE = 'prerender.js';
-const DRAWING_PAGE = 'dashboard.html';
+const { module: DRAWING_MODULE, page: DRAWING_PAGE } = SERVER_DRAWING;
 
 /** The drawing in `folder`, loaded on first use (it holds React and antd). */
 function drawingIn(folder: string | undefined): (() => Promise<{ drawing: DashboardDrawing; page: string }>) | undefined {
