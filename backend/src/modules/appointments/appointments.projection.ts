@@ -21,13 +21,13 @@ export class AppointmentsProjection implements ProjectionHandler {
   readonly kind = 'inline' as const;
   /** Every event of an appointment's stream (what its history lists), the reset, and a customer's erasure. */
   readonly handles = [...APPOINTMENT_HISTORY_EVENT_TYPES, 'AppointmentsReset', 'SubjectErased'];
+  readonly tables = ['appointments_list'];
   /**
-   * The list, and the running totals its triggers keep (appointment-totals and appointment-salesperson-totals
-   * migrations): emptied with it, and vacuumed after a rebuild with it. A rebuild's every batch updates the same few
-   * total rows, leaving tens of thousands of dead versions of them behind, which each read of the totals then went
-   * through until autovacuum came by.
+   * The running totals the list's triggers keep (appointment-totals and appointment-salesperson-totals migrations).
+   * A rebuild's every batch updates the same total rows, one dead version of each a batch, which every read of the
+   * totals (the admin's metrics, a salesperson's count) went through until autovacuum came by.
    */
-  readonly tables = ['appointments_list', 'appointment_totals', 'appointment_salesperson_totals'];
+  readonly keptByTriggers = ['appointment_totals', 'appointment_salesperson_totals'];
   /** Of the personal fields, the customer's name and contacts: not a review's or a payout's notes. */
   readonly opens = ['AppointmentBooked'];
 

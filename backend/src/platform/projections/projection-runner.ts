@@ -260,7 +260,8 @@ export class ProjectionRunner {
    * appointments for the admin's first page read 30,000 heap rows at the 1,000,000-event log).
    */
   private async analyze(projection: ProjectionHandler): Promise<void> {
-    if (projection.tables.length > 0) await this.dataSource.query(`VACUUM (ANALYZE) ${projection.tables.join(', ')}`);
+    const tables = [...projection.tables, ...(projection.keptByTriggers ?? [])];
+    if (tables.length > 0) await this.dataSource.query(`VACUUM (ANALYZE) ${tables.join(', ')}`);
   }
 
   /** Empties an async projection's tables and moves its checkpoint to the start of the log. */

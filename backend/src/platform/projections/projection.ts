@@ -27,6 +27,11 @@ export interface ProjectionHandler {
   /** The read-model tables it owns: emptied before a rebuild. */
   readonly tables: readonly string[];
   /**
+   * Tables that triggers on its tables keep (running totals): emptied by those triggers, never directly, and vacuumed
+   * with its tables after a rebuild, whose every batch leaves dead versions of their rows behind.
+   */
+  readonly keptByTriggers?: readonly string[];
+  /**
    * A reactor whose reactions are news (mail): when it is new to a database that already has a history, it starts at
    * the log's end instead of reacting to the whole past.
    */
