@@ -176,6 +176,7 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
       ANTD_CATALOGUE_NAMES,
       DRAWN_THEME_ID,
       renderDrawnTheme,
+      jsonInScript,
     } = (await import(
       pathToFileURL(path.join(out, SERVER_DRAWING.module)).href
     )) as typeof import('../src/prerender');
@@ -187,9 +188,9 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
     const undrawn = antdImports.filter((name) => !ANTD_CATALOGUE_NAMES.includes(name));
     if (undrawn.length > 0) throw new Error(`src/antd-catalogue.tsx draws no ${undrawn.join(', ')}, which the app imports from antd: add each to ANTD_CATALOGUE`);
     // antd's theme, computed here: its CSS variables as the <style>s antd adds, and what it computed, for the browser's
-    // antd to take instead of computing it again (src/lib/drawn-theme.ts). `<` escaped: the JSON cannot end its script.
+    // antd to take instead of computing it again (src/lib/drawn-theme.ts).
     const theme = renderDrawnTheme(firstComponents.app);
-    const themeHead = `${theme.styles}\n    <script type="application/json" id="${DRAWN_THEME_ID}">${JSON.stringify(theme.entries).replace(/</g, '\\u003c')}</script>\n    `;
+    const themeHead = `${theme.styles}\n    <script type="application/json" id="${DRAWN_THEME_ID}">${jsonInScript(theme.entries)}</script>\n    `;
     const antdCss = renderAntdStylesheets(firstComponents, theme.entries);
     const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
     const antdFiles = {} as Record<FirstStyles | 'later', string>;
@@ -281,8 +282,9 @@ async function writePages({ root, dist, alias, signedInChunks, signedInCss, form
  * fragment, a history entry of another section or of a dialog, anything but the dashboard's own section kept in this
  * tab's sessionStorage: drafts, a toast after a reload).
  */
-function dashboardStartsAtOnce(names: Record<string, string>): string {
-  const { mark, desktopQuery, tourKeyPrefix, tourDone, sectionKey, sectionField, dialogField } = names as Record<string, string>;
+type DashboardNames = Record<'mark' | 'desktopQuery' | 'tourKeyPrefix' | 'tourDone' | 'sectionKey' | 'sectionField' | 'dialogField', string>;
+
+function dashboardStartsAtOnce({ mark, desktopQuery, tourKeyPrefix, tourDone, sectionKey, sectionField, dialogField }: DashboardNames): string {
   const json = JSON.stringify;
   return `() => {
     const root = document.getElementById('root');

@@ -52,18 +52,17 @@ export function renderSignedInLoading(): string {
 }
 
 /**
- * A signed-in salesperson's dashboard with their data, drawn by the server for `/` (backend web-app.ts), in the layout
- * of the device the browser says it is: `reads` holds the answer to each of the first reads (signedInFirstReads), by
- * address, as the API gave it to this salesperson. Null when a read is missing or nobody is signed in: the server
- * then sends the app's frame (dist/app.html) instead.
- */
-/**
  * The styles antd makes as the server draws dashboards, kept from one to the next: the page takes them from the
  * build's stylesheets, so they are only made once (made for each page, they took some 37 of its 45 ms, p50).
  */
 const dashboardStyles = createCache();
 
-export function renderSignedInDashboard(reads: Readonly<Record<string, unknown>>, desktop: boolean): string | null {
+/**
+ * A signed-in salesperson's dashboard with their data, in the layout of the device the browser says it is, and who
+ * they are: `reads` holds the answer to each of the first reads (signedInFirstReads), by address, as the API gave it
+ * to this salesperson. Null when a read is missing or nobody is signed in.
+ */
+function drawDashboard(reads: Readonly<Record<string, unknown>>, desktop: boolean): { html: string; user: CurrentUser } | null {
   const queryClient = createQueryClient();
   for (const key of signedInFirstReadKeys()) {
     const url = urlFromQueryKey(key);
@@ -72,7 +71,7 @@ export function renderSignedInDashboard(reads: Readonly<Record<string, unknown>>
   }
   const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryOptions().queryKey);
   if (!user) return null;
-  return drawn(
+  const html = drawn(
     <DrawnMediaContext value={{ [DESKTOP_MEDIA_QUERY]: desktop }}>
       <MemoryRouter>
         <SalespersonApp user={user} />
@@ -81,7 +80,11 @@ export function renderSignedInDashboard(reads: Readonly<Record<string, unknown>>
     queryClient,
     dashboardStyles,
   );
+  return { html, user };
 }
+
+/** JSON for a `<script type="application/json">`: its `<` escaped, so that no text in it can end the script. */
+export const jsonInScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The empty app root of the page the build made for the server to draw the dashboard in (scripts/prerender-landing.ts). */
 const DASHBOARD_ROOT = `<div id="root" data-prerendered="${PRERENDERED_DASHBOARD}"></div>`;
@@ -91,15 +94,15 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 /**
  * The whole page of a signed-in salesperson's dashboard: `page` (the build's dist-server/dashboard.html) with the
  * dashboard drawn in its root, marked with the layout drawn and the salesperson's id (its boot script reads both), and
- * the reads it was drawn from before it, as JSON for the app to start from (main.tsx). Null as renderSignedInDashboard.
+ * the reads it was drawn from before it, as JSON for the app to start from (main.tsx). Null when it cannot be drawn
+ * (a read missing, nobody signed in): the server then sends the app's frame (dist/app.html) instead.
  */
 export function renderSignedInDashboardPage(page: string, reads: Readonly<Record<string, unknown>>, desktop: boolean): string | null {
   if (!page.includes(DASHBOARD_ROOT)) throw new Error(`the dashboard's page has no ${DASHBOARD_ROOT}`);
-  const html = renderSignedInDashboard(reads, desktop);
-  const user = reads[urlFromQueryKey(currentUserQueryOptions().queryKey)] as CurrentUser | null;
-  if (html === null || !user) return null;
-  // `<` escaped: the JSON cannot end its script.
-  const json = JSON.stringify(reads).replace(/</g, '\\u003c');
+  const drawnDashboard = drawDashboard(reads, desktop);
+  if (drawnDashboard === null) return null;
+  const { html, user } = drawnDashboard;
+  const json = jsonInScript(reads);
   const root = `<div id="root" data-prerendered="${PRERENDERED_DASHBOARD}" data-layout="${desktop ? 'desktop' : 'phone'}" data-user="${escapeAttribute(String(user.id))}">`;
   return page.replace(DASHBOARD_ROOT, () => `<script type="application/json" id="${DRAWN_READS_ID}">${json}</script>\n    ${root}${html}</div>`);
 }

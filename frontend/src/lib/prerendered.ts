@@ -9,7 +9,7 @@ export const PRERENDERED_SIGNED_IN = 'signed-in';
 
 /**
  * The mark on #root of a signed-in salesperson's dashboard drawn by the server with their data (backend web-app.ts,
- * src/prerender.tsx renderSignedInDashboard); the data it was drawn from is in the page too (DRAWN_READS_ID).
+ * src/prerender.tsx renderSignedInDashboardPage); the data it was drawn from is in the page too (DRAWN_READS_ID).
  */
 export const PRERENDERED_DASHBOARD = 'dashboard';
 
