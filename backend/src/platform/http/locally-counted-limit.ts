@@ -1,16 +1,21 @@
 // The generous per-caller limit that every request is counted against, counted in this process and added to the
-// shared store (Redis) in batches: a caller's first request in a window is counted in the store (which says how far
-// the caller already is, on every replica), the next ones here, and what was counted here reaches the store every
+// shared store (Redis) in batches: every request is counted here, and what was counted reaches the store every
 // SYNC_MS, one update per caller (the "delayed synchronization" API gateways use for their shared counters) instead of
-// a round trip on every request's path. In this process the count is exact: the request past the limit is refused at
-// once. What other replicas counted arrives with the next batch's answer, so across replicas a caller gets past the
-// limit by what the others let through in one SYNC_MS at most. The tight limits (credentials) never come here: they are
-// counted in the store request by request.
+// a round trip on every request's path; the store's answer says how far the caller already is, on every replica. In
+// this process the count is exact: the request past the limit is refused at once. What other replicas counted (or
+// this one before a restart) arrives with the next batch's answer, so a caller gets past the limit by what is let
+// through in one SYNC_MS at most. A caller new here waits for no answer either: a flood of new addresses (each one's
+// first request a round trip to the store) took a third of a public route's throughput. The tight limits
+// (credentials) never come here: they are counted in the store request by request.
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** How often counts reach the shared store. */
 export const SYNC_MS = 100;
-/** Callers counted here at most: past it (a flood of new addresses) each request is counted in the store, as a first one is. */
+/**
+ * Callers counted here at most. When a new one finds the table full, the callers far from the limit whose counts
+ * reached the store are forgotten (a forgotten caller's next request starts a count again, and the next batch's answer
+ * brings back how far they are); when that frees nothing, each request of a new caller is counted in the store.
+ */
 const MAX_CALLERS = 10_000;
 /** How often callers whose window is over are forgotten. */
 const SWEEP_MS = 10_000;
@@ -43,11 +48,20 @@ export class LocallyCountedLimit {
     this.sweeper = setInterval(() => this.sweep(), SWEEP_MS).unref();
   }
 
-  /** Counts one request of `key`: null when it may go ahead, else the refusal (a promise for a caller's first request here). */
+  /** Counts one request of `key`: null when it may go ahead, else the refusal (a promise only for a new caller while the table is full of busy ones). */
   consume(key: string): Refusal | null | Promise<Refusal | null> {
     const now = Date.now();
-    const count = this.counts.get(key);
-    if (!count || count.resetAt <= now) return this.consumeInStore(key);
+    let count = this.counts.get(key);
+    if (count && count.resetAt <= now) {
+      // Its window is over: a new one starts here (the store's own window ends at the same moment).
+      count.shared = 0;
+      count.resetAt = now + this.store.duration * 1000;
+    }
+    if (!count) {
+      if (this.counts.size >= MAX_CALLERS && !this.forgetQuietCallers(now)) return this.consumeInStore(key);
+      count = { shared: 0, pending: 0, resetAt: now + this.store.duration * 1000 };
+      this.counts.set(key, count);
+    }
     if (count.shared + count.pending >= this.store.points) return { msBeforeNext: count.resetAt - now };
     count.pending++;
     this.unsent.add(key);
@@ -92,7 +106,20 @@ export class LocallyCountedLimit {
     await Promise.all(sends);
   }
 
-  /** A caller's first request here in a window: counted in the store, whose answer starts the count here. */
+  /** When the table was last cleared of quiet callers: a full table of busy ones is not searched on every request. */
+  private lastForgetting = 0;
+
+  /** Forgets the callers whose counts are in the store and far from the limit. True when room was made. */
+  private forgetQuietCallers(now: number): boolean {
+    if (now - this.lastForgetting < this.syncMs) return false;
+    this.lastForgetting = now;
+    for (const [key, count] of this.counts) {
+      if (count.pending === 0 && (count.resetAt <= now || count.shared < this.store.points / 2)) this.counts.delete(key);
+    }
+    return this.counts.size < MAX_CALLERS;
+  }
+
+  /** A request of a new caller while the table is full of busy ones: counted in the store, round trip and all. */
   private async consumeInStore(key: string): Promise<Refusal | null> {
     try {
       this.learn(key, await this.store.consume(key));
