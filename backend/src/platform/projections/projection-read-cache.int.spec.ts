@@ -122,4 +122,32 @@ describe('reads kept while the database commits nothing', () => {
     expect(await read()).toBe(first + 2);
     await t.dataSource.query('DROP TABLE snapshot_cache_probe');
   });
+
+  it('keeps answers for so many people at most, letting the one used longest ago go', async () => {
+    const computed = new Map<string, number>();
+    const read = (person: string) =>
+      cache.read(`person:${person}`, 'newest', () => {
+        computed.set(person, (computed.get(person) ?? 0) + 1);
+        return Promise.resolve(person);
+      });
+    const times = (person: string) => computed.get(person) ?? 0;
+    const MAX = 2_000;
+    const last = `other-${MAX - 1}`;
+    // Any commit on the server (the other suites' databases) makes every answer stale: the last person read is read
+    // again before and after the first one, and only a try with both served kept (nothing committed in between) counts.
+    let evicted: boolean | undefined;
+    for (let attempt = 0; attempt < 50 && evicted === undefined; attempt += 1) {
+      await read('first');
+      for (let i = 0; i < MAX; i += 1) await read(`other-${i}`);
+      const lastBefore = times(last);
+      await read(last);
+      const firstBefore = times('first');
+      await read('first');
+      const firstAgain = times('first') === firstBefore + 1;
+      await read(last);
+      if (times(last) === lastBefore) evicted = firstAgain;
+    }
+    // With one more person than it keeps, the person read first went (and was computed again).
+    expect(evicted).toBe(true);
+  });
 });

@@ -19,8 +19,11 @@ type StampReads = { current?: Promise<string>; next?: Promise<string> };
 
 /** Answers kept per read while the stamp of their scope (a checkpoint, a snapshot) stays the same. */
 abstract class KeptReads {
-  /** One answer per read: a new key (the next month) replaces the last one. */
+  /** One answer per read: a new key (the next month) replaces the last one. The most recently used last. */
   private readonly kept = new Map<string, Kept>();
+
+  /** Answers kept at most: past it, the one used longest ago goes (reads kept per person are as many as the people). */
+  protected readonly maxKept: number = Number.POSITIVE_INFINITY;
   private readonly stampReads = new Map<string, StampReads>();
 
   /** The scope's stamp, as one query that starts when this is called reads it. */
@@ -34,9 +37,17 @@ abstract class KeptReads {
     const stamp = await this.stamp(scope);
     const id = `${scope}/${read}`;
     const kept = this.kept.get(id);
-    if (kept && kept.stamp === stamp && kept.key === key) return kept.answer as Promise<T>;
+    if (kept && kept.stamp === stamp && kept.key === key) {
+      if (this.maxKept !== Number.POSITIVE_INFINITY) {
+        this.kept.delete(id);
+        this.kept.set(id, kept);
+      }
+      return kept.answer as Promise<T>;
+    }
     const answer = compute();
+    this.kept.delete(id);
     this.kept.set(id, { stamp, key, answer });
+    if (this.kept.size > this.maxKept) this.kept.delete(this.kept.keys().next().value!);
     answer.catch(() => {
       if (this.kept.get(id)?.answer === answer) this.kept.delete(id);
     });
@@ -105,10 +116,15 @@ export class ProjectionReadCache extends KeptReads {
  * see the same rows, so a kept answer is what the read would compute now; the server's start time goes with it, so
  * a restarted or restored server never matches a snapshot taken before. Any write anywhere on the server moves it,
  * which makes it for reads that are large and asked for far more often than the database is written to (the
- * admin's pending payouts, which every admin screen open refreshes on each change).
+ * admin's pending payouts, which every admin screen open refreshes on each change), or asked for on every visit
+ * of every salesperson (the dashboard's newest appointments: calls at the same moment share one stamp read,
+ * where each had a query of its own).
  */
 @Injectable()
 export class SnapshotReadCache extends KeptReads {
+  /** Per-person reads are kept for this many people at most (a dashboard's answer is a couple of KiB). */
+  protected override readonly maxKept = 2_000;
+
   constructor(private readonly dataSource: DataSource) {
     super();
   }
