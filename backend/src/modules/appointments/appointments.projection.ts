@@ -58,7 +58,7 @@ export class AppointmentsProjection implements ProjectionHandler {
   }
 
   /** A run's bookings in one insert and its changes folded into one update; a reset in its place. */
-  async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
+  async applyBatch(events: readonly StoredEvent[], { manager, tx }: ProjectionContext): Promise<void> {
     for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset' || e.type === 'SubjectErased')) {
       if (part.barrier?.type === 'SubjectErased') {
         await scrubCustomer(part.barrier.data as SubjectErased['data'], manager);
@@ -74,7 +74,7 @@ export class AppointmentsProjection implements ProjectionHandler {
         if (event.type === 'AppointmentBooked') booked.push(bookedRow(event.data as Data<'AppointmentBooked'>, event.occurredAt));
         else changes.set((event.data as { appointmentId: string }).appointmentId, CHANGES[event.type as ChangeType](event.occurredAt, event.data));
       }
-      await insertRows(manager, 'appointments_list', BOOKED, booked, { conflict: '(id)', fixed: { status: "'scheduled'", payout_status: "'pending'", is_confirmed: 'false' } });
+      await insertRows(tx.writes, 'appointments_list', BOOKED, booked, { conflict: '(id)', fixed: { status: "'scheduled'", payout_status: "'pending'", is_confirmed: 'false' } });
       if (changes.size > 0) {
         await manager.query(
           `UPDATE appointments_list a SET

@@ -32,7 +32,7 @@ export class ClosuresProjection implements ProjectionHandler {
    * A batch's closures in one insert, then its removals in one delete: a closure is removed only after it was
    * made and ids are never reused, so the order within a batch does not change the rows.
    */
-  async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
+  async applyBatch(events: readonly StoredEvent[], { manager, tx }: ProjectionContext): Promise<void> {
     const created: object[] = [];
     const removed: string[] = [];
     for (const event of events) {
@@ -43,7 +43,7 @@ export class ClosuresProjection implements ProjectionHandler {
         removed.push((event.data as Data<'ClosureRemoved'>).closureId);
       }
     }
-    await insertRows(manager, 'closures_list', CREATED, created, { conflict: '(id)' });
+    await insertRows(tx.writes, 'closures_list', CREATED, created, { conflict: '(id)' });
     if (removed.length > 0) await manager.query('DELETE FROM closures_list WHERE id = ANY($1::uuid[])', [removed]);
   }
 }

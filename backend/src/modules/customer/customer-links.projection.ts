@@ -121,20 +121,21 @@ export class CustomerLinksProjection implements ProjectionHandler {
     }
   }
 
-  async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
+  async apply(event: StoredEvent, { manager, tx }: ProjectionContext): Promise<void> {
     switch (event.type) {
       case 'AppointmentBooked': {
+        // Rows nobody reads back here: they go with the transaction's next statement (EventTransaction.writes).
         const d = event.data as AppointmentBooked['data'];
         if (d.isTest || !d.customerEmail) return;
         const slotStart = this.slotStart(d.appointmentDate, d.appointmentTime);
         const link = [tokenHash(manageToken(this.config, d.appointmentId)), d.appointmentId, slotStart];
         const dueAt = this.reminderDue(slotStart);
         if (dueAt <= event.occurredAt) {
-          await manager.query('INSERT INTO customer_links (token_hash, appointment_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (token_hash) DO NOTHING', link);
+          await tx.writes.query('INSERT INTO customer_links (token_hash, appointment_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (token_hash) DO NOTHING', link);
           return;
         }
         // The link and the reminder in one statement: it runs inside the booking's transaction.
-        await manager.query(
+        await tx.writes.query(
           `WITH link AS (INSERT INTO customer_links (token_hash, appointment_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (token_hash) DO NOTHING)
            INSERT INTO customer_reminders (appointment_id, slot_start, due_at, sent_at) VALUES ($2, $3, $4, NULL)
            ON CONFLICT (appointment_id) DO UPDATE SET slot_start = EXCLUDED.slot_start, due_at = EXCLUDED.due_at, sent_at = NULL`,

@@ -78,6 +78,8 @@ export class CustomerMailsReactor implements ProjectionHandler {
   readonly startsAtHead = true;
   readonly handles = ['AppointmentBooked', 'AppointmentRescheduled', 'AppointmentCancelled', 'AppointmentConfirmed', 'AppointmentServiced', 'PayoutFulfilled'];
   readonly tables = [];
+  /** Whom it writes to and what it tells them come from the read models' rows, not the events' sealed fields (none opened). */
+  readonly opens = [];
 
   constructor(
     private readonly mailer: Mailer,

@@ -38,6 +38,8 @@ export class AwardsReactor implements ProjectionHandler {
     'AppointmentsReset',
   ];
   readonly tables = [];
+  /** It counts ids, dates and money: it never reads a customer's or a salesperson's personal fields (none opened). */
+  readonly opens = [];
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -108,7 +110,7 @@ export class AwardsReactor implements ProjectionHandler {
           break;
       }
     }
-    await memory.save(manager);
+    await memory.save(tx.writes);
     await appendNew(tx, candidates);
   }
 
@@ -223,7 +225,7 @@ class ReferralMemory {
   }
 
   /** New referrals in one insert, changed completions in one update. */
-  async save(manager: EntityManager): Promise<void> {
+  async save(manager: Pick<EntityManager, 'query'>): Promise<void> {
     const row = (appointmentId: string) => {
       const owner = this.ownerOf.get(appointmentId)!;
       const referral = this.referrals(owner).get(appointmentId)!;

@@ -78,7 +78,7 @@ export class GamificationProjection implements ProjectionHandler {
   }
 
   /** A run's new rows in one insert per table and its referrals' changes folded into one update; a reset in its place. */
-  async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
+  async applyBatch(events: readonly StoredEvent[], { manager, tx }: ProjectionContext): Promise<void> {
     for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset' || e.type === 'SubjectErased')) {
       if (part.barrier?.type === 'SubjectErased') {
         const { subjectType, subjectId } = part.barrier.data as SubjectErased['data'];
@@ -133,7 +133,7 @@ export class GamificationProjection implements ProjectionHandler {
             changes.set((d as { appointmentId: string }).appointmentId, CHANGES[event.type as ChangeType](event.occurredAt));
         }
       }
-      const insert = (table: string, columns: { names: string; definition: string }, found: readonly object[], conflict: string) => insertRows(manager, table, columns, found, { conflict });
+      const insert = (table: string, columns: { names: string; definition: string }, found: readonly object[], conflict: string) => insertRows(tx.writes, table, columns, found, { conflict });
       await insert('gamification_salespeople', SALESPERSON, rows.salespeople, '(id)');
       await insert('gamification_appointments', REFERRAL, rows.referrals, '(id)');
       if (changes.size > 0) {

@@ -50,7 +50,7 @@ export class PayoutsProjection implements ProjectionHandler {
   }
 
   /** A run's referrals in one insert and their changes folded into one update; a reset in its place. */
-  async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
+  async applyBatch(events: readonly StoredEvent[], { manager, tx }: ProjectionContext): Promise<void> {
     for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset' || e.type === 'SubjectErased')) {
       if (part.barrier?.type === 'SubjectErased') {
         // The payout notes were sealed with the salesperson's key (appointment.ts): theirs go with them.
@@ -74,7 +74,7 @@ export class PayoutsProjection implements ProjectionHandler {
         if (d.isTest || d.salespersonId === null) continue;
         referred.push({ appointment_id: d.appointmentId, salesperson_id: d.salespersonId, appointment_date: d.appointmentDate, appointment_time: d.appointmentTime, commission_cents: d.commissionCents });
       }
-      await insertRows(manager, 'payouts_ledger', REFERRED, referred, { conflict: '(appointment_id)', fixed: { status: "'scheduled'", payout_status: "'pending'" } });
+      await insertRows(tx.writes, 'payouts_ledger', REFERRED, referred, { conflict: '(appointment_id)', fixed: { status: "'scheduled'", payout_status: "'pending'" } });
       if (changes.size > 0) {
         await manager.query(
           `UPDATE payouts_ledger l SET

@@ -28,7 +28,7 @@ export class ReservationsProjection implements ProjectionHandler {
   }
 
   /** A batch's reservations in one insert, then its cancellations in one update (a reservation is cancelled only after it was made). */
-  async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
+  async applyBatch(events: readonly StoredEvent[], { manager, tx }: ProjectionContext): Promise<void> {
     const created: object[] = [];
     const cancelled: object[] = [];
     for (const event of events) {
@@ -39,7 +39,7 @@ export class ReservationsProjection implements ProjectionHandler {
         cancelled.push({ id: (event.data as Data<'ReservationCancelled'>).reservationId, cancelled_at: event.occurredAt });
       }
     }
-    await insertRows(manager, 'reservations_list', CREATED, created, { conflict: '(id)', fixed: { status: "'active'" } });
+    await insertRows(tx.writes, 'reservations_list', CREATED, created, { conflict: '(id)', fixed: { status: "'active'" } });
     if (cancelled.length > 0) {
       await manager.query(
         `UPDATE reservations_list l SET status = 'cancelled', cancelled_at = c.cancelled_at

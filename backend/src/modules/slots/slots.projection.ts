@@ -33,7 +33,7 @@ export class SlotsProjection implements ProjectionHandler {
    * A run's claims in one insert, then its releases in one delete (a hold is released only after it was made, and
    * claim ids are never reused, so the order within a run does not change the rows); a reset in its place.
    */
-  async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
+  async applyBatch(events: readonly StoredEvent[], { manager, tx }: ProjectionContext): Promise<void> {
     // A booking's released claim is a barrier too: a moved appointment gives back its old place and claims a new one
     // under the same id, so the release must land between the two, in the log's order.
     for (const part of splitAtBarriers(events, (e) => e.type === 'AppointmentsReset' || e.type === 'SlotClaimReleased')) {
@@ -59,7 +59,7 @@ export class SlotsProjection implements ProjectionHandler {
           released.push((event.data as Data<'SlotReleased'>).reservationId);
         }
       }
-      await insertRows(manager, 'slots_claims', CLAIM, claims, { conflict: '(claim_id)' });
+      await insertRows(tx.writes, 'slots_claims', CLAIM, claims, { conflict: '(claim_id)' });
       if (released.length > 0) await manager.query('DELETE FROM slots_claims WHERE claim_id = ANY($1::uuid[])', [released]);
     }
   }

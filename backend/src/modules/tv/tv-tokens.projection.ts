@@ -29,7 +29,7 @@ export class TvScreensProjection implements ProjectionHandler {
   }
 
   /** Issued screens in one insert, then revocations in one delete: a token is revoked only after its issue, ids never reused. */
-  async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
+  async applyBatch(events: readonly StoredEvent[], { manager, tx }: ProjectionContext): Promise<void> {
     const issued: object[] = [];
     const revoked: string[] = [];
     for (const event of events) {
@@ -40,7 +40,7 @@ export class TvScreensProjection implements ProjectionHandler {
         revoked.push((event.data as Data<'TvTokenRevoked'>).tokenId);
       }
     }
-    await insertRows(manager, 'tv_screens', ISSUED, issued, { conflict: '(id)' });
+    await insertRows(tx.writes, 'tv_screens', ISSUED, issued, { conflict: '(id)' });
     if (revoked.length > 0) await manager.query('DELETE FROM tv_screens WHERE id = ANY($1::uuid[])', [revoked]);
   }
 }

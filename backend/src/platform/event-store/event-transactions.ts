@@ -4,6 +4,7 @@
 // which the doorbell rings for the async projections and reactors. Nothing else appends.
 import { Injectable } from '@nestjs/common';
 import { escapeLiteral } from 'pg';
+import pgUtils from 'pg/lib/utils.js';
 import { DataSource, type EntityManager, QueryFailedError, type QueryRunner } from 'typeorm';
 import type { Decider, DomainEvent } from '../decider.js';
 import { ProjectionQueue } from '../projections/projection-queue.js';
@@ -48,6 +49,24 @@ export type TransactionOptions = { opening?: string };
 /** A string as an SQL literal, for an opening (TransactionOptions) and a closing statement (closeWith). */
 export const literalSql = (value: string): string => escapeLiteral(value);
 
+/** A string as an SQL literal, for long ones (a batch's rows as JSON): one pass of a regular expression a quote. */
+const longLiteral = (value: string): string =>
+  value.includes('\\') ? ` E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'` : `'${value.replace(/'/g, "''")}'`;
+
+/**
+ * A parameterized statement as one of literals, each parameter written as the driver would have sent it (its text
+ * form, which PostgreSQL reads in the parameter's place as it reads the parameter: an untyped literal, typed by where
+ * it stands or by its cast).
+ */
+export function withLiterals(sql: string, parameters: readonly unknown[] = []): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const prepared: unknown = pgUtils.prepareValue(parameters[Number(n) - 1]);
+    if (prepared === null || prepared === undefined) return 'NULL';
+    if (Buffer.isBuffer(prepared)) return `'\\x${prepared.toString('hex')}'`;
+    return longLiteral(String(prepared));
+  });
+}
+
 /** What a command sees inside `EventTransactions.run`: appends that commit or roll back together. */
 export class EventTransaction {
   readonly appended: StoredEvent[] = [];
@@ -55,6 +74,16 @@ export class EventTransaction {
   readonly liveChanges: LiveChange[] = [];
   /** The statement of literals sent with the COMMIT (closeWith). */
   closing: string | undefined;
+  /** Writes made through `writes`, not yet sent (as literals). */
+  private deferred: string[] = [];
+
+  /**
+   * Writes whose answer nobody reads (an inline projection's new rows): in a transaction begun with an opening they
+   * are not sent at once but with the transaction's next statement, or with its COMMIT when none follows, several to
+   * a round trip. A booking's four inline rows were four round trips inside its salesperson's turn. A failed write
+   * fails the statement it went with, and nothing commits. In other transactions they are sent at once.
+   */
+  readonly writes: Pick<EntityManager, 'query'>;
 
   constructor(
     readonly manager: EntityManager,
@@ -64,7 +93,35 @@ export class EventTransaction {
     private readonly closesWithCommit = false,
     /** The rows of the opening's last statement (TransactionOptions): what a command reads under the locks it took. */
     readonly openingRows: readonly Record<string, unknown>[] = [],
-  ) {}
+  ) {
+    const runner = manager.queryRunner;
+    if (!closesWithCommit || !runner) {
+      this.writes = manager;
+      return;
+    }
+    this.writes = {
+      query: <T>(sql: string, parameters?: unknown[]): Promise<T> => {
+        this.deferred.push(withLiterals(sql, parameters));
+        return Promise.resolve([] as T);
+      },
+    };
+    // Every statement of this transaction takes the writes waiting before it: whatever it reads, it sees them.
+    const query = runner.query.bind(runner);
+    runner.query = (async (sql: string, parameters?: unknown[], ...rest: unknown[]) => {
+      const waiting = this.takeDeferred();
+      // A rollback (to a savepoint, or of it all) undoes the writes made since the last statement sent: not sent.
+      if (waiting && !/^\s*ROLLBACK\b/i.test(sql)) await query(waiting);
+      return (query as (...args: unknown[]) => Promise<unknown>)(sql, parameters, ...rest);
+    }) as typeof runner.query;
+  }
+
+  /** The writes not yet sent, as one string of statements (undefined when none): for the COMMIT to take along. */
+  takeDeferred(): string | undefined {
+    if (this.deferred.length === 0) return undefined;
+    const statements = this.deferred.join(';\n');
+    this.deferred = [];
+    return statements;
+  }
 
   streamVersion(streamId: string): Promise<number> {
     return streamVersion(this.manager, streamId);
@@ -210,7 +267,8 @@ export class EventTransactions {
     const result = options.opening
       ? await this.opened(options.opening, async (manager, openingRows) => {
           tx = new EventTransaction(manager, this.registry, this.personalData, true, openingRows);
-          return { result: await work(tx), closing: tx.closing };
+          const result = await work(tx);
+          return { result, closing: [tx.takeDeferred(), tx.closing].filter(Boolean).join(';\n') || undefined };
         })
       : await this.dataSource.transaction(async (manager) => {
           tx = new EventTransaction(manager, this.registry, this.personalData);

@@ -61,9 +61,10 @@ export function recordsetColumns(types: Record<string, string>): { names: string
 /**
  * Inserts a run's new rows (keys = column names, `columns` their types) in one statement; `fixed` gives columns the
  * same SQL value in every row (a starting status); a row whose `conflict` key exists already is left as it is.
+ * `manager` may be a transaction's `writes` (EventTransaction): the rows then go with its next statement.
  */
 export async function insertRows(
-  manager: EntityManager,
+  manager: Pick<EntityManager, 'query'>,
   table: string,
   columns: { names: string; definition: string },
   rows: readonly object[],
