@@ -27,6 +27,7 @@ export function productSettings(): Record<string, Setting> {
     VELOCITY_MAX_BOOKINGS: { value: '1000', why: "the largest allowed: 8 salespeople booking hundreds an hour is what issue 19's velocity rule holds for review, and each held booking would add an AppointmentFlagged event the figure is not about (one salesperson's bookings still take turns, as the rule requires)" },
     SHUTDOWN_DRAIN_MS: { value: '0', why: 'stopping between phases need not wait for a load balancer' },
     LOG_LEVEL: { value: 'info', why: "the default: one access-log line per request, written to a file in the run's folder as production writes it to standard output" },
+    DATA_DIR: { value: "<the run's folder>/data", why: "the mail folder (no SMTP server: each booking's confirmation is written there as a file) is the run's own, removed with it, not the checkout's .data" },
   };
 }
 
@@ -56,7 +57,7 @@ export class Product {
   env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
     for (const [key, setting] of Object.entries(productSettings())) env[key] = setting.value;
-    Object.assign(env, SECRETS, { DATABASE_URL: this.databaseUrl }, this.port ? { PORT: String(this.port) } : {}, extra);
+    Object.assign(env, SECRETS, { DATABASE_URL: this.databaseUrl, DATA_DIR: path.join(this.logDir, 'data') }, this.port ? { PORT: String(this.port) } : {}, extra);
     if (this.redisUrl) env.REDIS_URL = this.redisUrl;
     return env;
   }
