@@ -29,9 +29,6 @@ import type { AppointmentBooked, AppointmentRescheduled } from '../appointments/
 import { inviteAttachment } from './invite.js';
 import { manageLink } from './manage-links.js';
 
-/** Mails of a batch on their way at once. */
-const MAILS_AT_ONCE = 8;
-
 /** A salesperson's notice about something older than this is no news any more: not sent. */
 const NOTICE_FRESH_MS = 24 * 3_600_000;
 
@@ -219,16 +216,16 @@ export type RecordedMail = { mail: KeyedMail; appointmentId: string; kind: strin
 /** A mail with the key it is recorded under. */
 export type KeyedMail = MailMessage & { key: string };
 
-/** sendRecorded for many mails: the log read in one statement and written in one, the mails not in it sent a few at a time. Answers how many went. */
+/** sendRecorded for many mails: the log read in one statement and written in one, the mails not in it sent as many at once as the mailer takes (Mailer.sendsAtOnce). Answers how many went. */
 export async function sendAllRecorded(manager: EntityManager, mailer: Mailer, mails: readonly RecordedMail[], logger: Logger): Promise<number> {
   if (mails.length === 0) return 0;
   const sentBefore = await manager.query<{ mail_key: string }[]>('SELECT mail_key FROM customer_mail_log WHERE mail_key = ANY($1::text[])', [mails.map(({ mail }) => mail.key)]);
   const known = new Set(sentBefore.map((row) => row.mail_key));
   const toSend = mails.filter(({ mail }) => !known.has(mail.key));
-  // A few at a time: each waits on its file or its mail server, not on the processor.
-  for (let next = 0; next < toSend.length; next += MAILS_AT_ONCE) {
+  // Several at a time: each waits on its file or its mail server, not on the processor.
+  for (let next = 0; next < toSend.length; next += mailer.sendsAtOnce) {
     await Promise.all(
-      toSend.slice(next, next + MAILS_AT_ONCE).map(async ({ mail, appointmentId, kind }) => {
+      toSend.slice(next, next + mailer.sendsAtOnce).map(async ({ mail, appointmentId, kind }) => {
         await mailer.send(mail);
         // The kind only: the recipient is personal data.
         logger.log(`Sent the ${kind} mail of appointment ${appointmentId}`);

