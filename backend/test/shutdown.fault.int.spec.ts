@@ -1,9 +1,11 @@
 // SIGTERM with 50 requests in flight, as a deployment stops an API replica: readiness turns 503 at once
 // (the load balancer stops sending), every request that reached the server is answered, requests that
 // still arrive during the drain are served with `Connection: close`, and the process exits cleanly well
-// within 25 s.
+// within 25 s. Connections that never sent a request (a browser's or a load balancer's preconnect) do not hold the
+// exit up.
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { type Deployment, deploy, msSince, OwnRedis, report } from './support/fault-services.js';
 import { waitFor } from './support/wait-for-projections.js';
 
@@ -101,5 +103,44 @@ describe('faults: SIGTERM with requests in flight', () => {
     expect(code).toBe(0);
     expect(msToExit).toBeLessThan(25_000);
     expect(msToExit).toBeGreaterThanOrEqual(DRAIN_MS);
+  }, 60_000);
+});
+
+describe('faults: SIGTERM with connections that never sent a request', () => {
+  let redis: OwnRedis;
+  let product: Deployment;
+
+  beforeAll(async () => {
+    redis = await OwnRedis.start();
+    product = await deploy({ redis, separateWorker: false, env: { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) } });
+  }, 90_000);
+
+  afterAll(async () => {
+    await product?.close();
+    await redis?.stop();
+  });
+
+  it('closes them once it stops accepting, and exits 0 within seconds, not at the 25 s deadline', async () => {
+    // As browsers and balancers open them ahead of a request: connected, silent.
+    const silent = await Promise.all(
+      Array.from({ length: 3 }, () => new Promise<Socket>((resolve, reject) => {
+        const socket = connect(product.api.port!, '127.0.0.1', () => resolve(socket));
+        socket.on('error', reject);
+      })),
+    );
+    let signalled = 0;
+    const closedAt: number[] = [];
+    for (const socket of silent) socket.on('close', () => closedAt.push(msSince(signalled)));
+    // The server has them (its answer to another connection comes after it accepted these).
+    expect((await product.api.fetch('/api/health/ready')).status).toBe(200);
+    signalled = performance.now();
+    const code = await product.api.signal('SIGTERM');
+    const msToExit = msSince(signalled);
+    report('sigterm with silent connections', { silentConnections: silent.length, closedAtMs: closedAt, exitCode: code, msToExit });
+
+    expect(code).toBe(0);
+    // The drain, then a second's grace for requests already on their way: far from the deadline.
+    expect(msToExit).toBeLessThan(DRAIN_MS + 10_000);
+    expect(closedAt).toHaveLength(silent.length);
   }, 60_000);
 });

@@ -4,10 +4,18 @@
 // with `Connection: close`), closes the workers, the queues and the pools, and exits. Whatever still runs
 // after the hard deadline is cut off. A second signal exits at once.
 import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { Injectable } from '@nestjs/common';
 
 /** After this long from the signal the process exits whatever is still running. */
 export const SHUTDOWN_DEADLINE_MS = 25_000;
+/**
+ * A connection that has sent nothing this long after the server stopped accepting is closed. A browser's or a load
+ * balancer's preconnect sends nothing until it has a request to send, and Node's closeIdleConnections leaves such a
+ * connection open (it has had no request to be idle after): each held the close until the deadline, and the process
+ * exited 1 after 25 s. The wait lets the requests already in the kernel's buffers be read first.
+ */
+export const SILENT_CONNECTION_GRACE_MS = 1_000;
 
 /** Whether the process is draining; what must end early when it starts (streams register here). */
 @Injectable()
@@ -44,10 +52,23 @@ export type ShutdownSteps = {
   server?: Server;
   /** Closes the application (workers, queues, pools) and then what it runs on (the embedded database). */
   close: () => Promise<void>;
+  /** The server's open connections (trackConnections): the silent ones are closed when it stops accepting. */
+  connections?: ReadonlySet<Socket>;
 };
+
+/** The server's open connections, kept from now on. */
+export function trackConnections(server: Server): ReadonlySet<Socket> {
+  const open = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+  return open;
+}
 
 /** Runs the shutdown once on the first SIGINT/SIGTERM, then exits; a second signal exits at once. */
 export function onShutdownSignal(steps: ShutdownSteps, log: Log): void {
+  if (steps.server) steps = { ...steps, connections: trackConnections(steps.server) };
   let closing = false;
   const handler = (signal: NodeJS.Signals) => {
     if (closing) process.exit(1);
@@ -71,19 +92,26 @@ export function onShutdownSignal(steps: ShutdownSteps, log: Log): void {
   process.on('SIGTERM', handler);
 }
 
-export async function shutDown({ drain, drainMs, server, close }: ShutdownSteps): Promise<void> {
+export async function shutDown({ drain, drainMs, server, close, connections }: ShutdownSteps): Promise<void> {
   drain();
   if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
-  if (server) await stopServing(server);
+  if (server) await stopServing(server, connections);
   await close();
 }
 
 /** Stops accepting connections and resolves once every request the server holds has been answered. */
-function stopServing(server: Server): Promise<void> {
+function stopServing(server: Server, connections: ReadonlySet<Socket> = new Set()): Promise<void> {
   return new Promise((resolve) => {
     if (!server.listening) return resolve();
-    server.close(() => resolve());
+    let silentCheck: NodeJS.Timeout | undefined;
+    server.close(() => {
+      clearTimeout(silentCheck);
+      resolve();
+    });
     // Kept-alive connections with no request in flight would otherwise hold the close until they time out.
     server.closeIdleConnections();
+    silentCheck = setTimeout(() => {
+      for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
+    }, SILENT_CONNECTION_GRACE_MS);
   });
 }
