@@ -22,7 +22,10 @@ export function start(name: string, command: string, args: string[], env: NodeJS
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const timer = setTimeout(() => {
+      console.log(`${name} did not stop within 15 s of SIGTERM: killed (its log: ${logFile})`);
+      child.kill('SIGKILL');
+    }, 15_000);
     await exited;
     clearTimeout(timer);
   };
