@@ -320,7 +320,7 @@ describe("the customer's side", () => {
     // A worker sends the mail, then dies before its transaction commits: the mail went out, its record did not.
     await t.dataSource
       .transaction(async (manager) => {
-        await reactor.apply(stored, { manager, tx: undefined as never });
+        await reactor.apply(stored, { manager, tx: { writes: manager } as never });
         throw new Error('the worker died');
       })
       .catch(() => undefined);

@@ -93,7 +93,7 @@ export class CustomerMailsReactor implements ProjectionHandler {
    * and the mail log read and written in one each (sendAllRecorded). Read and claimed event by event, a steady 100
    * bookings/s took two round trips a booking of the one worker's CPU, and its mails waited.
    */
-  async applyBatch(events: readonly StoredEvent[], { manager }: ProjectionContext): Promise<void> {
+  async applyBatch(events: readonly StoredEvent[], { manager, tx }: ProjectionContext): Promise<void> {
     const ids = [...new Set(events.map((event) => (event.data as { appointmentId: string }).appointmentId))];
     const rows = await manager.query<AppointmentRow[]>(
       `SELECT id, salesperson_id, is_test, customer_first_name, customer_last_name, customer_email, vehicle_year, vehicle_make, vehicle_model,
@@ -128,7 +128,8 @@ export class CustomerMailsReactor implements ProjectionHandler {
         if (mail) mails.push({ mail, appointmentId: appointment.id, kind: `notice-${notice}` });
       }
     }
-    await sendAllRecorded(manager, this.mailer, mails, this.logger);
+    // The log's new keys go with the batch's COMMIT (tx.writes): a round trip fewer a batch.
+    await sendAllRecorded(manager, this.mailer, mails, this.logger, tx.writes);
   }
 
   /** What the customer is told about this event, if anything: only about an appointment still ahead of them. */
@@ -217,7 +218,14 @@ export type RecordedMail = { mail: KeyedMail; appointmentId: string; kind: strin
 export type KeyedMail = MailMessage & { key: string };
 
 /** sendRecorded for many mails: the log read in one statement and written in one, the mails not in it sent as many at once as the mailer takes (Mailer.sendsAtOnce). Answers how many went. */
-export async function sendAllRecorded(manager: EntityManager, mailer: Mailer, mails: readonly RecordedMail[], logger: Logger): Promise<number> {
+export async function sendAllRecorded(
+  manager: EntityManager,
+  mailer: Mailer,
+  mails: readonly RecordedMail[],
+  logger: Logger,
+  /** Where the log's new keys are written: the transaction's own (EventTransaction.writes) or `manager`. */
+  writes: Pick<EntityManager, 'query'> = manager,
+): Promise<number> {
   if (mails.length === 0) return 0;
   const sentBefore = await manager.query<{ mail_key: string }[]>('SELECT mail_key FROM customer_mail_log WHERE mail_key = ANY($1::text[])', [mails.map(({ mail }) => mail.key)]);
   const known = new Set(sentBefore.map((row) => row.mail_key));
@@ -233,7 +241,7 @@ export async function sendAllRecorded(manager: EntityManager, mailer: Mailer, ma
     );
   }
   if (toSend.length > 0) {
-    await manager.query(
+    await writes.query(
       `INSERT INTO customer_mail_log (mail_key, appointment_id, kind)
        SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[])
        ON CONFLICT (mail_key) DO NOTHING`,
