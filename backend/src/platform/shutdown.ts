@@ -103,15 +103,14 @@ export async function shutDown({ drain, drainMs, server, close, connections }: S
 function stopServing(server: Server, connections: ReadonlySet<Socket> = new Set()): Promise<void> {
   return new Promise((resolve) => {
     if (!server.listening) return resolve();
-    let silentCheck: NodeJS.Timeout | undefined;
+    const silentCheck = setTimeout(() => {
+      for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
+    }, SILENT_CONNECTION_GRACE_MS);
     server.close(() => {
       clearTimeout(silentCheck);
       resolve();
     });
     // Kept-alive connections with no request in flight would otherwise hold the close until they time out.
     server.closeIdleConnections();
-    silentCheck = setTimeout(() => {
-      for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
-    }, SILENT_CONNECTION_GRACE_MS);
   });
 }
