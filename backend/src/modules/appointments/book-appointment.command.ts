@@ -10,15 +10,15 @@ import { SLOT_TAKEN } from '@tint/libs/validation-messages';
 import { DecisionContexts } from '../../platform/decision-contexts.js';
 import { ConcurrencyError, ConflictError } from '../../platform/errors.js';
 import type { EventMetadata } from '../../platform/event-store/event-store.js';
-import { EventTransactions, fold } from '../../platform/event-store/event-transactions.js';
+import { EventTransactions, fold, readStreamsSql } from '../../platform/event-store/event-transactions.js';
 import { IdempotencyKeys, isKeyRecordedMeanwhile } from '../../platform/idempotency/idempotency-keys.js';
 import { Turns } from '../../platform/turns.js';
 import { refuseClosed } from '../closures/closed-dates.js';
 import { slotDecider, slotStream } from '../slots/slot.js';
 import { appointmentDecider, type AppointmentBooked, type AppointmentFlagged, appointmentStream, type Booking } from './appointment.js';
-import { bookingChecks, bookingTurnSql } from './fraud-checks.js';
+import { bookingChecksFrom, bookingChecksSql, bookingTurnSql } from './fraud-checks.js';
 import { toAppointment } from './appointments.queries.js';
-import { generationWith } from './reset-generation.js';
+import { generationOf, generationStreams } from './reset-generation.js';
 
 export class BookAppointmentCommand {
   constructor(
@@ -68,21 +68,26 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
   }
 
   private attempt({ booking, idempotency, metadata, now }: BookAppointmentCommand): Promise<Appointment> {
+    const context = this.contexts.at(now);
+    const slotId = slotStream(booking.appointmentDate, booking.appointmentTime);
+    // The generation and the slot; the appointment's stream is new (its id made here), so not read.
+    const streamIds = generationStreams([slotId]);
+    // Nothing is written before the events (the first write gives the transaction its id, and every read model's
+    // reader waits for the oldest transaction with one). All sent with the BEGIN, in one round trip: the turn and the
+    // generation's lock first (bookingTurnSql); under them the streams, whether the shop is closed that day and fraud
+    // review's questions (issue 19); then an answer kept for this Idempotency-Key, looked for without claiming the key,
+    // which is stored with the answer at the end.
+    const opening = [bookingTurnSql(booking), readStreamsSql(streamIds), bookingChecksSql(booking, context.now)];
+    if (idempotency) opening.push(this.idempotencyKeys.replaySql(idempotency.scope, idempotency.key));
     return this.transactions.run(async (tx) => {
-      // Nothing is written before the events (the first write gives the transaction its id, and every read model's
-      // reader waits for the oldest transaction with one): the turn and the generation's lock first (bookingTurnSql),
-      // then an answer kept for this Idempotency-Key is looked for without claiming the key (both sent with the
-      // BEGIN), which is stored with the answer at the end.
       if (idempotency) {
         const stored = this.idempotencyKeys.replayed<Appointment>(tx.openingRows, booking);
         if (stored.replayed) return stored.body;
       }
-      const context = this.contexts.at(now);
-      const slotId = slotStream(booking.appointmentDate, booking.appointmentTime);
-      // The generation and the slot in one read; the appointment's stream is new (its id made here), so not read.
-      const { generation, streams } = await generationWith(tx, [slotId]);
-      // Whether the shop is closed that day, and fraud review's questions (issue 19), in one statement.
-      const { closed, reasons } = await bookingChecks(tx.manager, booking, context.now, this.config.velocityMaxBookings);
+      // Each element of the opening is one statement but the turn, which may take a few: counted from the end.
+      const turn = tx.openingResults.length - opening.length;
+      const { generation, streams } = generationOf(await tx.streamsFromOpening(streamIds, tx.openingResults[turn + 1]!));
+      const { closed, reasons } = bookingChecksFrom(tx.openingResults[turn + 2]!, this.config.velocityMaxBookings);
       refuseClosed(closed);
       const appointmentId = randomUUID();
       const booked = appointmentDecider.decide({ type: 'BookAppointment', data: { appointmentId, generation, booking } }, appointmentDecider.initialState, context);
@@ -107,6 +112,6 @@ export class BookAppointmentHandler implements ICommandHandler<BookAppointmentCo
       const answer = toAppointment(bookedEvent!.data as AppointmentBooked['data'], bookedEvent!.occurredAt, reasons.length > 0);
       if (idempotency) await this.idempotencyKeys.record(tx, idempotency.scope, idempotency.key, booking, 201, answer);
       return answer;
-    }, { opening: idempotency ? `${bookingTurnSql(booking)}; ${this.idempotencyKeys.replaySql(idempotency.scope, idempotency.key)}` : bookingTurnSql(booking) });
+    }, { opening: opening.join('; ') });
   }
 }

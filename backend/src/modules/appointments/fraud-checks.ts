@@ -4,8 +4,7 @@
 // whether the shop is closed that day; phones compare by their digits ('808-555-0199' is '8085550199'), through an
 // index on the list's customer phones.
 import { type FraudReason, SHARED_PHONE_DAYS } from '@tint/libs/constants';
-import type { EntityManager } from 'typeorm';
-import { literalSql } from '../../platform/event-store/event-transactions.js';
+import { literalSql, withLiterals } from '../../platform/event-store/event-transactions.js';
 import { closedOnSql } from '../closures/closed-dates.js';
 import type { Booking } from './appointment.js';
 import { GENERATION_SHARED_LOCK_CALL } from './reset-generation.js';
@@ -39,26 +38,35 @@ export type BookingChecks = {
   reasons: FraudReason[];
 };
 
-export async function bookingChecks(manager: EntityManager, booking: Booking, now: Date, velocityMaxBookings: number): Promise<BookingChecks> {
+/**
+ * The checks' statement, as literals: it goes in the booking's opening after its locks (bookingTurnSql), so the checks
+ * cost no round trip of their own; bookingChecksFrom reads its row.
+ */
+export function bookingChecksSql(booking: Booking, now: Date): string {
   const salespersonId = booking.isTest ? null : booking.salespersonId;
   const digits = phoneDigits(booking.customerPhone);
   // The salesperson's row only for a booking of theirs: no row, no reasons.
-  const [row] = await manager.query<{ closed: boolean; self_referral: boolean | null; shared_phone: boolean | null; last_hour: number | null }[]>(
+  return withLiterals(
     `SELECT ${closedOnSql('$6')} AS closed, f.self_referral, f.shared_phone, f.last_hour
        FROM (SELECT 1) AS one
        LEFT JOIN LATERAL (
          SELECT (lower(s.email) = lower($2) OR ($3 <> '' AND regexp_replace(s.phone_number, '\\D', '', 'g') = $3)) AS self_referral,
                 ($3 <> '' AND EXISTS (SELECT 1 FROM appointments_list a
-                                       WHERE regexp_replace(a.customer_phone, '\\D', '', 'g') = $3 AND NOT a.is_test AND a.created_at >= $4
-                                         AND a.salesperson_id <> $1)) AS shared_phone,
-                (SELECT count(*) FROM appointments_list a WHERE a.salesperson_id = $1 AND NOT a.is_test AND a.created_at > $5)::int AS last_hour
+                                       WHERE regexp_replace(a.customer_phone, '\\D', '', 'g') = $3 AND NOT a.is_test AND a.created_at >= $4::timestamptz
+                                         AND a.salesperson_id <> $1::uuid)) AS shared_phone,
+                (SELECT count(*) FROM appointments_list a WHERE a.salesperson_id = $1::uuid AND NOT a.is_test AND a.created_at > $5::timestamptz)::int AS last_hour
            FROM accounts_salespeople s WHERE s.id = $1::uuid) AS f ON true`,
     [salespersonId, booking.customerEmail ?? '', digits, new Date(now.getTime() - SHARED_PHONE_DAYS * DAY_MS), new Date(now.getTime() - HOUR_MS), booking.appointmentDate],
   );
+}
+
+/** The answers in bookingChecksSql's row. */
+export function bookingChecksFrom(rows: readonly Record<string, unknown>[], velocityMaxBookings: number): BookingChecks {
+  const row = rows[0] as { closed: boolean; self_referral: boolean | null; shared_phone: boolean | null; last_hour: number | null };
   const reasons: FraudReason[] = [];
-  if (row!.self_referral) reasons.push('self_referral');
-  if (row!.shared_phone) reasons.push('shared_phone');
+  if (row.self_referral) reasons.push('self_referral');
+  if (row.shared_phone) reasons.push('shared_phone');
   // This booking would be one more than the most an hour allows.
-  if (row!.last_hour !== null && row!.last_hour >= velocityMaxBookings) reasons.push('velocity');
-  return { closed: row!.closed, reasons };
+  if (row.last_hour !== null && row.last_hour >= velocityMaxBookings) reasons.push('velocity');
+  return { closed: row.closed, reasons };
 }

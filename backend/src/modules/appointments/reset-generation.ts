@@ -24,7 +24,14 @@ export async function currentGenerationWith(tx: EventTransaction, streamIds: rea
 
 /** currentGenerationWith for a command that has taken the shared lock already (GENERATION_SHARED_LOCK_CALL). */
 export async function generationWith(tx: EventTransaction, streamIds: readonly string[]): Promise<{ generation: number; streams: Map<string, StoredEvent[]> }> {
-  const streams = await tx.readStreams([SYSTEM_STREAM, ...streamIds]);
+  return generationOf(await tx.readStreams([SYSTEM_STREAM, ...streamIds]));
+}
+
+/** The streams generationWith reads, for a command that reads them in its opening (readStreamsSql): SYSTEM_STREAM first. */
+export const generationStreams = (streamIds: readonly string[]): string[] => [SYSTEM_STREAM, ...streamIds];
+
+/** The generation in streams read with the system stream (generationStreams). */
+export function generationOf(streams: Map<string, StoredEvent[]>): { generation: number; streams: Map<string, StoredEvent[]> } {
   return { generation: fold(streams.get(SYSTEM_STREAM)!, resetDecider).state.generation, streams };
 }
 

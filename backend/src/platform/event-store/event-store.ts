@@ -200,11 +200,18 @@ export class EventStore {
   }
 }
 
+/** The read of several streams ($1: their ids), as readStreams sends it; its rows go to streamsFromRows. */
+export const READ_STREAMS_SQL = `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`;
+
 /** Several streams in one read: each stream's events in version order (an empty list for a stream not there). */
 export async function readStreams(manager: EntityManager, streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
+  return streamsFromRows(streamIds, await manager.query<Record<string, unknown>[]>(READ_STREAMS_SQL, [streamIds]));
+}
+
+/** The rows of READ_STREAMS_SQL as each stream's events. */
+export function streamsFromRows(streamIds: readonly string[], rows: readonly Record<string, unknown>[]): Map<string, StoredEvent[]> {
   const streams = new Map(streamIds.map((id): [string, StoredEvent[]] => [id, []]));
-  const rows = await manager.query<EventRow[]>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`, [streamIds]);
-  for (const row of rows) streams.get(row.stream_id)!.push(toStoredEvent(row));
+  for (const row of rows as readonly EventRow[]) streams.get(row.stream_id)!.push(toStoredEvent(row));
   return streams;
 }
 

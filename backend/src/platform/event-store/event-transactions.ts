@@ -23,8 +23,10 @@ import {
   readAfter,
   readStream,
   readBatchAfter,
+  READ_STREAMS_SQL,
   readStreams,
   type StoredEvent,
+  streamsFromRows,
   streamVersion,
 } from './event-store.js';
 
@@ -67,6 +69,9 @@ export function withLiterals(sql: string, parameters: readonly unknown[] = []): 
   });
 }
 
+/** The read of several streams as a statement of literals, for an opening; EventTransaction.streamsFromOpening takes its rows. */
+export const readStreamsSql = (streamIds: readonly string[]): string => withLiterals(READ_STREAMS_SQL, [streamIds]);
+
 /** What a command sees inside `EventTransactions.run`: appends that commit or roll back together. */
 export class EventTransaction {
   readonly appended: StoredEvent[] = [];
@@ -91,8 +96,8 @@ export class EventTransaction {
     private readonly personalData: PersonalData,
     /** Whether run() sends `closing` with the COMMIT (a transaction begun with an opening). */
     private readonly closesWithCommit = false,
-    /** The rows of the opening's last statement (TransactionOptions): what a command reads under the locks it took. */
-    readonly openingRows: readonly Record<string, unknown>[] = [],
+    /** The rows of each of the opening's statements (TransactionOptions): what a command reads under the locks it took. */
+    readonly openingResults: readonly (readonly Record<string, unknown>[])[] = [],
   ) {
     const runner = manager.queryRunner;
     if (!closesWithCommit || !runner) {
@@ -121,6 +126,11 @@ export class EventTransaction {
     const statements = this.deferred.join(';\n');
     this.deferred = [];
     return statements;
+  }
+
+  /** The rows of the opening's last statement. */
+  get openingRows(): readonly Record<string, unknown>[] {
+    return this.openingResults.at(-1) ?? [];
   }
 
   streamVersion(streamId: string): Promise<number> {
@@ -165,7 +175,15 @@ export class EventTransaction {
 
   /** Several streams in one read, their personal fields opened: fold each with `fold`. */
   async readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
-    const streams = await readStreams(this.manager, streamIds);
+    return this.openStreams(await readStreams(this.manager, streamIds));
+  }
+
+  /** readStreams for streams read by the opening (READ_STREAMS_SQL as literals, readStreamsSql): its rows as streams. */
+  streamsFromOpening(streamIds: readonly string[], rows: readonly Record<string, unknown>[]): Promise<Map<string, StoredEvent[]>> {
+    return this.openStreams(streamsFromRows(streamIds, rows));
+  }
+
+  private async openStreams(streams: Map<string, StoredEvent[]>): Promise<Map<string, StoredEvent[]>> {
     const opened = await this.personalData.open(this.manager, [...streams.values()].flat());
     let next = 0;
     for (const [id, events] of streams) streams.set(id, opened.slice(next, (next += events.length)));
@@ -265,8 +283,8 @@ export class EventTransactions {
   async run<T>(work: (tx: EventTransaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     let tx: EventTransaction | undefined;
     const result = options.opening
-      ? await this.opened(options.opening, async (manager, openingRows) => {
-          tx = new EventTransaction(manager, this.registry, this.personalData, true, openingRows);
+      ? await this.opened(options.opening, async (manager, openingResults) => {
+          tx = new EventTransaction(manager, this.registry, this.personalData, true, openingResults);
           const result = await work(tx);
           return { result, closing: [tx.takeDeferred(), tx.closing].filter(Boolean).join(';\n') || undefined };
         })
@@ -288,7 +306,7 @@ export class EventTransactions {
    */
   private async opened<T>(
     opening: string,
-    work: (manager: EntityManager, openingRows: readonly Record<string, unknown>[]) => Promise<{ result: T; closing: string | undefined }>,
+    work: (manager: EntityManager, openingResults: readonly (readonly Record<string, unknown>[])[]) => Promise<{ result: T; closing: string | undefined }>,
   ): Promise<T> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
@@ -302,7 +320,7 @@ export class EventTransactions {
         const results = await client.query(sql).catch((error: unknown) => {
           throw new QueryFailedError(sql, [], error as Error);
         });
-        const { result, closing } = await work(runner.manager, results.at(-1)?.rows ?? []);
+        const { result, closing } = await work(runner.manager, results.slice(1).map((statement) => statement.rows));
         await runner.query(closing ? `${closing}; COMMIT` : 'COMMIT');
         markTransaction(runner, false);
         return result;
