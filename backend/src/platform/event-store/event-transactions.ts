@@ -42,7 +42,7 @@ const asGiven = (event: StoredEvent, sealed: readonly NewEvent[], given: readonl
 
 /**
  * `opening`: the statements a transaction starts with (the locks a command or a batch takes first, and what it reads
- * under them: the last one's rows are `openingRows`), sent with its BEGIN in one round trip, as its last statement (closeWith) is sent with its COMMIT. Such statements go several to a simple
+ * under them: each one's rows are in `openingResults`, the last one's in `openingRows`), sent with its BEGIN in one round trip, as its last statement (closeWith) is sent with its COMMIT. Such statements go several to a simple
  * query, which takes no parameters: literals only (literalSql quotes what they hold). Each round trip to PostgreSQL is
  * a write to a socket, and on two shared cores those writes were a third of the worker's time.
  */
