@@ -12,19 +12,23 @@ import { waitFor } from './support/wait-for-projections.js';
 const IN_FLIGHT = 50;
 const DRAIN_MS = 3_000;
 
-describe('faults: SIGTERM with requests in flight', () => {
-  let redis: OwnRedis;
-  let product: Deployment;
-
+/** A deployment for one block's test (each stops its API): started before it, closed after. */
+function ownDeployment(): { product: Deployment } {
+  const deployed = {} as { product: Deployment };
+  let redis: OwnRedis | undefined;
   beforeAll(async () => {
     redis = await OwnRedis.start();
-    product = await deploy({ redis, separateWorker: false, env: { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) } });
+    deployed.product = await deploy({ redis, separateWorker: false, env: { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) } });
   }, 90_000);
-
   afterAll(async () => {
-    await product?.close();
+    await deployed.product?.close();
     await redis?.stop();
   });
+  return deployed;
+}
+
+describe('faults: SIGTERM with requests in flight', () => {
+  const deployed = ownDeployment();
 
   /**
    * A sign-up on a connection of its own (a password hash each: tens of milliseconds of CPU, so fifty keep
@@ -40,7 +44,7 @@ describe('faults: SIGTERM with requests in flight', () => {
       const sent = request(
         {
           host: '127.0.0.1',
-          port: product.api.port,
+          port: deployed.product.api.port,
           path: '/api/signup',
           method: 'POST',
           agent: false,
@@ -73,14 +77,14 @@ describe('faults: SIGTERM with requests in flight', () => {
     await waitFor(async () => reached === IN_FLIGHT, { timeoutMs: 10_000, describe: () => `the ${String(IN_FLIGHT)} requests to reach the server, ${String(reached)} have` });
     const before = answeredBeforeSignal.size;
     const signalled = performance.now();
-    const exited = product.api.signal('SIGTERM');
+    const exited = deployed.product.api.signal('SIGTERM');
 
     // The balancer must see 503 while the server still accepts (within the drain); the answer itself waits
     // its turn behind the fifty password hashes.
-    await waitFor(async () => (await product.api.fetch('/api/health/ready').catch(() => undefined))?.status === 503, { timeoutMs: DRAIN_MS }).catch(() => undefined);
+    await waitFor(async () => (await deployed.product.api.fetch('/api/health/ready').catch(() => undefined))?.status === 503, { timeoutMs: DRAIN_MS }).catch(() => undefined);
     const msToReady503 = msSince(signalled);
     // Still serving during the drain, each answer closing its connection.
-    const late = await product.api.fetch('/api/client-config');
+    const late = await deployed.product.api.fetch('/api/client-config');
     const answers = await Promise.all(inFlight.map(({ answer }) => answer));
     const code = await exited;
     const msToExit = msSince(signalled);
@@ -107,24 +111,13 @@ describe('faults: SIGTERM with requests in flight', () => {
 });
 
 describe('faults: SIGTERM with connections that never sent a request', () => {
-  let redis: OwnRedis;
-  let product: Deployment;
-
-  beforeAll(async () => {
-    redis = await OwnRedis.start();
-    product = await deploy({ redis, separateWorker: false, env: { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) } });
-  }, 90_000);
-
-  afterAll(async () => {
-    await product?.close();
-    await redis?.stop();
-  });
+  const deployed = ownDeployment();
 
   it('closes them once it stops accepting, and exits 0 within seconds, not at the 25 s deadline', async () => {
     // As browsers and balancers open them ahead of a request: connected, silent.
     const silent = await Promise.all(
       Array.from({ length: 3 }, () => new Promise<Socket>((resolve, reject) => {
-        const socket = connect(product.api.port!, '127.0.0.1', () => resolve(socket));
+        const socket = connect(deployed.product.api.port!, '127.0.0.1', () => resolve(socket));
         socket.on('error', reject);
       })),
     );
@@ -132,9 +125,9 @@ describe('faults: SIGTERM with connections that never sent a request', () => {
     const closedAt: number[] = [];
     for (const socket of silent) socket.on('close', () => closedAt.push(msSince(signalled)));
     // The server has them (its answer to another connection comes after it accepted these).
-    expect((await product.api.fetch('/api/health/ready')).status).toBe(200);
+    expect((await deployed.product.api.fetch('/api/health/ready')).status).toBe(200);
     signalled = performance.now();
-    const code = await product.api.signal('SIGTERM');
+    const code = await deployed.product.api.signal('SIGTERM');
     const msToExit = msSince(signalled);
     report('sigterm with silent connections', { silentConnections: silent.length, closedAtMs: closedAt, exitCode: code, msToExit });
 

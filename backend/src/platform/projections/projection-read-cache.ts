@@ -38,10 +38,9 @@ abstract class KeptReads {
     const id = `${scope}/${read}`;
     const kept = this.kept.get(id);
     if (kept && kept.stamp === stamp && kept.key === key) {
-      if (this.maxKept !== Number.POSITIVE_INFINITY) {
-        this.kept.delete(id);
-        this.kept.set(id, kept);
-      }
+      // The most recently used last.
+      this.kept.delete(id);
+      this.kept.set(id, kept);
       return kept.answer as Promise<T>;
     }
     const answer = compute();
