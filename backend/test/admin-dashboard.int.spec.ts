@@ -31,6 +31,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { commandEventCount } from './support/event-counts.js';
 import { clientAddress, ensureDemoAccounts, makeCaller } from './support/callers.js';
 import { waitForProjections } from './support/wait-for-projections.js';
+import { COMPRESS_FROM_BYTES } from '../src/platform/http/kept-json.js';
 
 /**
  * The product runs on a clock the tests set: each test has a week of its own from Monday 3 June 2030,
@@ -358,5 +359,31 @@ describe('admin: appointment lifecycle, payouts and reset', () => {
     expect(listed.length).toBeLessThanOrEqual(3);
     expect(won.length).toBeGreaterThanOrEqual(listed.length);
     expect(won.length).toBeLessThanOrEqual(6);
+  });
+
+  it('a long pending list goes compressed to a browser that takes it, and reads the same as the plain answer', async () => {
+    startWeek(7);
+    const times = ['8:30 AM', '10:30 AM', '12:30 PM'] as const;
+    const slots = [7, 8, 9].flatMap((week) => [0, 1, 2, 3, 4].flatMap((weekday) => times.map((time) => [dayOfWeek(week, weekday), time] as const)));
+    const ids: string[] = [];
+    for (const [date, time] of slots) ids.push(await book(date, time, `Customer with a longer name ${ids.length}`));
+    onTheDay(dayOfWeek(9, 4));
+    for (const id of ids) await patch(id, { status: 'completed' }).expect(200);
+
+    const pendingAs = (encoding: string) => http().get('/api/admin/pending-payouts').set(admin).set('accept-encoding', encoding).expect(200);
+    const plain = await pendingAs('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.text.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+    expect((plain.body as { id: string }[]).map((item) => item.id).sort()).toEqual([...ids].sort());
+    for (const [accepts, sent] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip;q=1', 'gzip']] as const) {
+      const compressed = await pendingAs(accepts);
+      expect(compressed.headers['content-encoding']).toBe(sent);
+      // A tenth of the bytes or less, and the same answer once unpacked.
+      expect(Number(compressed.headers['content-length'])).toBeLessThan(plain.text.length / 10);
+      expect(compressed.body).toEqual(plain.body);
+    }
+    // A client that takes neither gets the text.
+    expect((await pendingAs('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
   });
 });

@@ -26,7 +26,7 @@ import {
 import { DASHBOARD_APPOINTMENTS_LIMIT } from '@tint/libs/constants';
 import { bareNode, pgbench } from './baselines.js';
 import { createDatabase, dropDatabase, openServer, query, type Server } from './database.js';
-import { describe, measure, type Request } from './load.js';
+import { BROWSER_ACCEPT_ENCODING, describe, measure, type Request } from './load.js';
 import { describeMachine, redisVersion } from './machine.js';
 import { cleanUp, cleanUpOnSignals, onCleanup, RssSampler, rssMb, runToEnd } from './processes.js';
 import { LiveProbe } from './live-probe.js';
@@ -396,7 +396,7 @@ async function main(): Promise<void> {
   for (const [key, { value, why }] of Object.entries(productSettings())) settings[key] = `${value}: ${why}`;
   settings.REDIS_URL = process.env.REDIS_URL ? `${process.env.REDIS_URL}: the queue backend(s) measured: ${options.queues.join(' and ')}` : 'unset: BullMQ on its PostgreSQL backend';
   settings.DATABASE_URL = `a new database per part on ${server.embedded ? 'an embedded PostgreSQL' : new URL(server.adminUrl).host}, dropped at the end${options.keep ? ' (kept: --keep)' : ''}`;
-  settings.load = `autocannon, ${options.connections} connections, ${options.durationS} s per figure; callers' addresses spread through X-Forwarded-For`;
+  settings.load = `autocannon, ${options.connections} connections, ${options.durationS} s per figure; callers' addresses spread through X-Forwarded-For; every request says it takes what a browser takes (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING})`;
   if (options.parts.includes('lag')) settings.lagWarmUp = `${LAG_WARM_UP_S} s of bookings at 100/s, then caught up, before each backend's lag is measured: the steady state, not a process's first seconds`;
 
   console.log(`Tint Portal benchmark: label '${options.label}', parts ${options.parts.join(', ')}, backend ${options.backendDist} (${commitOf(options.backendDist)})`);

@@ -4,6 +4,9 @@ import type { Load } from './report.js';
 
 export type Request = { method?: string; path: string; headers?: Record<string, string>; body?: string };
 
+/** What every browser says it takes: each request carries it, as the product's real callers' do. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
 export type LoadOptions = {
   url: string;
   connections: number;
@@ -33,7 +36,7 @@ export async function measure(options: LoadOptions): Promise<Load & { statusCode
         path: first.path,
         setupRequest: (request) => {
           const made = options.request(n++);
-          return { ...request, method: (made.method ?? 'GET') as 'GET', path: made.path, headers: made.headers ?? {}, ...(made.body !== undefined ? { body: made.body } : {}) };
+          return { ...request, method: (made.method ?? 'GET') as 'GET', path: made.path, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...made.headers }, ...(made.body !== undefined ? { body: made.body } : {}) };
         },
       },
     ],

@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AppointmentsQueries, decimalOf } from '../appointments/appointments.queries.js';
 import { preparedQuery } from '../../platform/database/prepared-query.js';
 import { SnapshotReadCache } from '../../platform/projections/projection-read-cache.js';
+import { KeptJson } from '../../platform/http/kept-json.js';
 
 @Injectable()
 export class PayoutsQueries {
@@ -30,8 +31,8 @@ export class PayoutsQueries {
    * Kept while the database has committed nothing since (SnapshotReadCache): building this JSON was nearly all
    * of the statement's time, about 5 ms of PostgreSQL's CPU per answer for 200 pending payouts.
    */
-  pendingAsJson(): Promise<string> {
-    return this.kept.read('pending-payouts', '', () => this.computePendingAsJson());
+  pendingAsJson(): Promise<KeptJson> {
+    return this.kept.read('pending-payouts', '', async () => new KeptJson(await this.computePendingAsJson()));
   }
 
   private async computePendingAsJson(): Promise<string> {

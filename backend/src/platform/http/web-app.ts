@@ -5,13 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { promisify } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_DRAWING, SERVER_ROUTES } from '@tint/libs/constants';
+import { acceptedEncoding, compressText } from './kept-json.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -73,20 +72,12 @@ export function saysItIsMobile(request: FastifyRequest): boolean {
 /** The request's headers an API read made on its behalf carries: who it is, and where it comes from. */
 const READ_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-forwarded-proto', 'x-request-id'] as const;
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
 /** A page made for one request, in the smallest form the browser takes (the built pages have theirs made at build time). */
 async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): Promise<FastifyReply> {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
   void reply.type('text/html; charset=utf-8').header('Vary', 'Cookie, Accept-Encoding');
-  if (/\bbr\b/.test(accepts)) {
-    // Quality 5: within a few per cent of the best, at a tenth of its time.
-    const body = await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('Content-Encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(await gzipped(html));
-  return reply.send(html);
+  const encoding = acceptedEncoding(request);
+  if (!encoding) return reply.send(html);
+  return reply.header('Content-Encoding', encoding).send(await compressText(html, encoding));
 }
 
 /** What the build lists of the drawn pages' inline scripts: their CSP sources ('sha256-…'), for script-src. */
