@@ -95,6 +95,26 @@ describe('rendering', () => {
     assert.match(row('customer-links'), /3,259 events\/s .*❌/);
   });
 
+  it('shows a read that never answered within its run as such, and judges it missed (not as 0 ms)', () => {
+    const none = { ...load(0, 0, 0), requests: 0 };
+    const scaled = run('after', '2026-01-02T00:00:00Z', {
+      scale: {
+        smallEvents: 10_000,
+        largeEvents: 1_000_000,
+        seedSeconds: 100,
+        seedEventsPerSecond: 10_000,
+        reads: {
+          '/api/admin/pending-payouts': { path: '/api/admin/pending-payouts', small: load(2_000, 13, 40), large: none },
+          '/api/admin/users/:id/appointments': { path: '/api/admin/users/:id/appointments', small: load(263, 109, 300), large: none },
+        },
+      },
+    });
+    const rows = renderMarkdown(undefined, scaled, 'npm run bench').split('\n');
+    const row = (path: string) => rows.find((line) => line.startsWith(`| \`GET ${path}\` at the small vs the large log`)) ?? '';
+    assert.match(row('/api/admin/pending-payouts'), /p50 13 ms → no answer within 10 s \(—×\).*❌ \|$/);
+    assert.match(row('/api/admin/users/:id/appointments'), /p50 109 ms → no answer within 10 s \(—×\); 263\/s → 0\/s/);
+  });
+
   it('renders one run as a console table', () => {
     const table = renderTable(after);
     assert.match(table, /Bookings\/s \(distinct slots, 8 salespeople\)\s+1,100\/s/);
