@@ -31,6 +31,21 @@ export function productSettings(): Record<string, Setting> {
   };
 }
 
+/**
+ * What the worker runs with instead (docker-compose's worker service), printed with the settings: the projections'
+ * batches and an operator's rebuild run there, and the rebuild probe runs with it too.
+ */
+export function workerSettings(): Record<string, Setting> {
+  return {
+    NODE_OPTIONS: {
+      value: WORKER_NODE_OPTIONS,
+      why: "as docker-compose sets it for the worker: a batch processor's young generation at 32 MiB a half (the API's stays at 8), which made the appointments rebuild over the scale log 5-8% faster (20,900-21,700 -> 22,400-22,900 events/s, same log, runs alternated)",
+    },
+  };
+}
+
+const WORKER_NODE_OPTIONS = '--max-semi-space-size=32 --max-old-space-size=192';
+
 /** One pair of secrets per run: a restarted API (another queue backend) keeps the sessions and tokens. */
 const SECRETS = {
   SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -62,6 +77,11 @@ export class Product {
     return env;
   }
 
+  /** The worker's environment: the product's, with the worker's own settings (workerSettings). */
+  workerEnv(): NodeJS.ProcessEnv {
+    return this.env({ RUN_WORKERS: 'true', ...Object.fromEntries(Object.entries(workerSettings()).map(([key, setting]) => [key, setting.value])) });
+  }
+
   /** Starts the API and the worker and waits until the API is ready and the worker has started. */
   async start(tag: string): Promise<void> {
     this.port = await freePort();
@@ -70,7 +90,7 @@ export class Product {
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
     this.api = start('api', node, [...nodeArgs, path.join(this.backendDist, 'main.js')], this.env(), path.join(this.logDir, `api-${tag}.log`));
     await this.waitReady(this.api);
-    this.worker = start('worker', node, [...nodeArgs, path.join(this.backendDist, 'worker.js')], this.env({ RUN_WORKERS: 'true' }), path.join(this.logDir, `worker-${tag}.log`));
+    this.worker = start('worker', node, [...nodeArgs, path.join(this.backendDist, 'worker.js')], this.workerEnv(), path.join(this.logDir, `worker-${tag}.log`));
     await waitForLog(this.worker, /Worker started/, 60_000);
   }
 
