@@ -76,6 +76,7 @@ describe('live updates across two API replicas on one Redis', () => {
   let second: TestApp;
   let firstUrl: string;
   let secondUrl: string;
+  const queueNamespace = `test_live_${String(Date.now())}`;
   const open: Listener[] = [];
   const listen = async (url: string, headers?: Record<string, string>) => {
     const listener = new Listener(url, headers);
@@ -85,7 +86,6 @@ describe('live updates across two API replicas on one Redis', () => {
   };
 
   beforeAll(async () => {
-    const queueNamespace = `test_live_${String(Date.now())}`;
     first = await createTestApp({ queue: 'redis', runWorkers: true, queueNamespace });
     second = await createTestApp({ queue: 'redis', runWorkers: false, queueNamespace, database: first.database });
     firstUrl = await listening(first);
@@ -154,6 +154,20 @@ describe('live updates across two API replicas on one Redis', () => {
     const lost = await listen(`${secondUrl}/api/events/stream`, { cookie: person.cookie, 'last-event-id': 'an-id-nobody-sent' });
     await waitFor(async () => lost.received.length > 0);
     expect(lost.received[0]!.data).toEqual({ keys: [], all: true });
+  });
+
+  it("carries a replica's very first change, made while its connection to Redis is still opening", async () => {
+    const person = await signedUpSalesperson(first, 'Noelani', 'First');
+    await waitFor(async () => (await first.runner.statuses()).every((status) => status.lag === 0));
+    const stream = await listen(`${firstUrl}/api/events/stream`, { cookie: person.cookie });
+    // A replica just started (a deploy, a scale-out): the booking is the first change it publishes.
+    const fresh = await createTestApp({ queue: 'redis', runWorkers: false, queueNamespace, database: first.database });
+    try {
+      await book(fresh, person.cookie, 6);
+      await stream.until(LIVE_KEYS.appointments, "the new replica's first booking");
+    } finally {
+      await fresh.close({ keepDatabase: true });
+    }
   });
 
   it('refuses callers who are not signed in, and a ticket used twice, too old or made up', async () => {

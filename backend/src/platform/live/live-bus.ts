@@ -4,6 +4,7 @@
 // path: a publish that fails is dropped (the browser's own polls and its next visit read the rows anyway) and said
 // once per outage. Changes published in one turn of the event loop go out as one message per ~7 KB.
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis, type RedisOptions } from 'ioredis';
 import pg from 'pg';
@@ -24,6 +25,8 @@ const MAX_MESSAGE_BYTES = 7_000;
 const RECONNECT_MS = 1_000;
 /** How long a first stream waits for its replica to listen before it opens anyway. */
 const LISTEN_WAIT_MS = 2_000;
+/** How long a process's first message waits for its publishing connection to open before it is given up. */
+const PUBLISHER_WAIT_MS = 2_000;
 
 type Subscription = { listening: Promise<void>; close(): Promise<void> };
 
@@ -37,6 +40,7 @@ export class LiveBus implements OnApplicationShutdown {
   private flushScheduled = false;
   private readonly listeners = new Set<LiveBusListener>();
   private publisher: Redis | undefined;
+  private publisherOpened: Promise<void> | undefined;
   private subscriber: Subscription | undefined;
   private publishFailing = false;
   private closed = false;
@@ -86,8 +90,7 @@ export class LiveBus implements OnApplicationShutdown {
     for (const payload of this.payloads(merged)) {
       try {
         if (this.transport === 'redis') {
-          this.publisher ??= quietRedis(this.config.redisUrl!, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
-          await this.publisher.publish(this.channel, payload);
+          await (await this.redisPublisher()).publish(this.channel, payload);
         } else {
           await this.dataSource.query('SELECT pg_notify($1, $2)', [this.channel, payload]);
         }
@@ -98,6 +101,23 @@ export class LiveBus implements OnApplicationShutdown {
         this.publishFailing = true;
       }
     }
+  }
+
+  /**
+   * The publishing connection, opened by the first message. That message waits for it to open: without an offline
+   * queue, a command sent while it connects fails, and each process lost its first change. Later messages never
+   * wait: while Redis is away they fail at once, and screens refresh on their own reads.
+   */
+  private async redisPublisher(): Promise<Redis> {
+    if (!this.publisher) {
+      this.publisher = quietRedis(this.config.redisUrl!, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+      this.publisherOpened = withDeadline(once(this.publisher, 'ready'), PUBLISHER_WAIT_MS, 'The live publisher').then(
+        () => undefined,
+        () => undefined,
+      );
+    }
+    await this.publisherOpened;
+    return this.publisher;
   }
 
   /** The merged changes as JSON messages, each under the size limit. */
