@@ -30,7 +30,7 @@ import { BROWSER_ACCEPT_ENCODING, describe, measure, type Request } from './load
 import { describeMachine, redisVersion } from './machine.js';
 import { cleanUp, cleanUpOnSignals, onCleanup, RssSampler, rssMb, runToEnd } from './processes.js';
 import { LiveProbe } from './live-probe.js';
-import { Product, productSettings, workerSettings } from './product.js';
+import { Product, productSettings } from './product.js';
 import { type BenchRun, type LagFigure, type Load, mergeRuns, type QueueBackend, type ReadId, READ_IDS, renderMarkdown, renderTable, type RebuildFigure, SCALE_READS, type ScaleRead } from './report.js';
 import { formatDuration, percentile } from './stats.js';
 
@@ -394,7 +394,6 @@ async function main(): Promise<void> {
   const machine = describeMachine(server.version, await redisVersion(process.env.REDIS_URL));
   const settings: Record<string, string> = {};
   for (const [key, { value, why }] of Object.entries(productSettings())) settings[key] = `${value}: ${why}`;
-  for (const [key, { value, why }] of Object.entries(workerSettings())) settings[`${key} (worker)`] = `${value}: ${why}`;
   settings.REDIS_URL = process.env.REDIS_URL ? `${process.env.REDIS_URL}: the queue backend(s) measured: ${options.queues.join(' and ')}` : 'unset: BullMQ on its PostgreSQL backend';
   settings.DATABASE_URL = `a new database per part on ${server.embedded ? 'an embedded PostgreSQL' : new URL(server.adminUrl).host}, dropped at the end${options.keep ? ' (kept: --keep)' : ''}`;
   settings.load = `autocannon, ${options.connections} connections, ${options.durationS} s per figure; callers' addresses spread through X-Forwarded-For; every request says it takes what a browser takes (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING})`;
