@@ -22,7 +22,7 @@ ENV NODE_ENV=production
 # second alone (five pairs), and in the benchmark's reads the dashboard's appointments +32%, the whole list +39%,
 # client-config +56%, rewards +47%, while the leaderboard, payout details and the admin's reads got 5-19% fewer
 # (this machine's runs vary more than that from one to the next); the worker's appointments rebuild 5-8% faster.
-# The cost: the API's memory under load 223 -> 275 MB (docs/benchmarks.md).
+# The cost: the API's memory under load 223 -> 267-275 MB (two whole runs; docs/benchmarks.md).
 ENV NODE_OPTIONS="--max-semi-space-size=32 --max-old-space-size=192"
 WORKDIR /app
 COPY --from=build /app/package.json ./
