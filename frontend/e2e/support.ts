@@ -337,6 +337,9 @@ export async function pickDate(page: Page, date: string, label = DATE_LABEL): Pr
     }
     await expect(inView).not.toHaveClass(/ant-picker-cell-disabled/);
     await inView.click();
+    // The calendar closes on the pick. Until it has slid out it still looks open, and the next pick would take it for
+    // an open calendar and lose its day as it hides (seen in CI).
+    await expect(popup).toBeHidden();
   }
   // Under the field: the picked date written out, e.g. 'Wednesday, December 23, 2026'.
   await expect(page.getByText(formatLongDate(date), { exact: true })).toBeVisible();
