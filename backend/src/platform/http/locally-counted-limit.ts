@@ -9,6 +9,18 @@
 // (credentials) never come here: they are counted in the store request by request.
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 
+/** A caller's count as the store answers it: every replica's requests of the window, and when the window ends. */
+export type StoreCount = { consumedPoints: number; msBeforeNext: number };
+
+/** Adds a batch of callers' counts to the store and answers each caller's count there, in the batch's order. */
+export type AddCounts = (batch: readonly { key: string; points: number }[]) => Promise<StoreCount[]>;
+
+/** Any store of the library: one update per caller (the Redis store has a one-call batch: rate-limits.ts). */
+export const penaltyPerCaller =
+  (store: RateLimiterAbstract): AddCounts =>
+  (batch) =>
+    Promise.all(batch.map(({ key, points }) => store.penalty(key, points)));
+
 /** How often counts reach the shared store. */
 export const SYNC_MS = 100;
 /**
@@ -44,6 +56,7 @@ export class LocallyCountedLimit {
     private readonly store: RateLimiterAbstract,
     private readonly onStoreFailure: (error: unknown) => void,
     private readonly syncMs = SYNC_MS,
+    private readonly addCounts: AddCounts = penaltyPerCaller(store),
   ) {
     this.sweeper = setInterval(() => this.sweep(), SWEEP_MS).unref();
   }
@@ -86,24 +99,24 @@ export class LocallyCountedLimit {
   }
 
   private async sendBatch(): Promise<void> {
-    const sends: Promise<void>[] = [];
+    const batch: { key: string; points: number }[] = [];
     for (const key of this.unsent) {
       const count = this.counts.get(key);
       if (!count || count.pending === 0) continue;
-      const points = count.pending;
+      batch.push({ key, points: count.pending });
+      count.shared += count.pending;
       count.pending = 0;
-      count.shared += points;
-      sends.push(
-        this.store.penalty(key, points).then(
-          // The store's count holds every replica's requests of this window.
-          (answer) => this.learn(key, answer),
-          // Counted here all the same; the next batch that reaches the store brings it up to date.
-          (error: unknown) => this.onStoreFailure(error),
-        ),
-      );
     }
     this.unsent.clear();
-    await Promise.all(sends);
+    if (batch.length === 0) return;
+    try {
+      // The store's count holds every replica's requests of this window.
+      const answers = await this.addCounts(batch);
+      batch.forEach(({ key }, i) => this.learn(key, answers[i]!));
+    } catch (error) {
+      // Counted here all the same; the next batch that reaches the store brings it up to date.
+      this.onStoreFailure(error);
+    }
   }
 
   /** When the table was last cleared of quiet callers: a full table of busy ones is not searched on every request. */
@@ -135,7 +148,7 @@ export class LocallyCountedLimit {
     }
   }
 
-  private learn(key: string, answer: RateLimiterRes): void {
+  private learn(key: string, answer: StoreCount): void {
     const count = this.counts.get(key);
     const resetAt = Date.now() + answer.msBeforeNext;
     if (count) {
