@@ -17,6 +17,7 @@ import { Credentials1764900000000 } from './modules/auth/credentials.migration.j
 import { Gamification1764200000000 } from './modules/gamification/gamification.migration.js';
 import { GamificationTrim1764600000000 } from './modules/gamification/gamification-trim.migration.js';
 import { AwardsVoidReferrals1765650000000 } from './modules/gamification/awards-void-referrals.migration.js';
+import { AwardsStamp1766400000000 } from './modules/gamification/awards-stamp.migration.js';
 import { DealershipStandings1766230000000 } from './modules/gamification/dealership-standings.migration.js';
 import { Customer1765700000000 } from './modules/customer/customer.migration.js';
 import { AuditIndex1766000000000 } from './modules/audit/audit-index.migration.js';
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   DealershipStandings1766230000000,
   TvScreens1766270000000,
   Challenges1766300000000,
+  AwardsStamp1766400000000,
 ];

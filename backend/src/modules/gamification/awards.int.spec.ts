@@ -99,4 +99,51 @@ describe('the awards reactor, a batch at a time', () => {
     expect(await awards(batched.salespersonId)).toEqual(together);
     expect(await awards(oneByOne.salespersonId)).toEqual(single);
   });
+
+  it("counts the referrals another worker recorded since this one's last batch, and none a failed batch of its own held", async () => {
+    // A second worker process on the same database: the two take turns at the batches.
+    const other = await createTestApp({ queue: 'redis', runWorkers: false, database: t.database });
+    try {
+      const { id: salespersonId } = await bus().execute(
+        new RegisterSalespersonCommand(
+          { firstName: 'Turns', lastName: 'Batch', email: 'turns.batch@example.com', phoneNumber: '8085550001', company: 'Maui Toyota', password: null },
+          meta({ type: 'system' }),
+        ),
+      );
+      const WEEKDAYS = ['2026-07-20', '2026-07-21', '2026-07-22', '2026-07-23', '2026-07-24', '2026-07-27', '2026-07-28'];
+      const book = (app: TestApp, n: number) =>
+        app.app.get(CommandBus).execute(
+          new BookAppointmentCommand(commandBooking(salespersonId, WEEKDAYS[n - 1]!, '12:30 PM'), undefined, meta({ type: 'salesperson', id: salespersonId }), hst(`2026-06-30T09:0${String(n)}`)),
+        ) as Promise<{ id: string }>;
+      const batch = (app: TestApp) => app.runner.catchUp(app.app.get(AwardsReactor));
+      const weekly = async () => (await awards(salespersonId)).filter((a) => a.what === 'weekly_warrior');
+
+      // Bookings 1 to 3, applied here; the 4th by the other worker; the 5th here again: five in one week.
+      for (const n of [1, 2, 3]) await book(t, n);
+      expect(await batch(t)).toBe(3);
+      await book(other, 4);
+      expect(await batch(other)).toBe(1);
+      const fifth = await book(t, 5);
+      expect(await batch(t)).toBe(1);
+      const [bookedFifth] = await t.dataSource.query<{ event_id: string }[]>("SELECT event_id FROM events WHERE stream_id = $1 AND type = 'AppointmentBooked'", [`appointment-${fifth.id}`]);
+      expect(await weekly()).toEqual([{ type: 'BadgeEarned', what: 'weekly_warrior', cause: bookedFifth!.event_id, occurredAt: hst('2026-06-30T09:05').toISOString() }]);
+
+      // A batch here that fails once it has looked at the 6th booking: nothing of it is written, and nothing of it is
+      // kept, so the batch that applies it again records it for every worker.
+      await book(t, 6);
+      await t.dataSource.query("CREATE FUNCTION test_awards_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the batch fails'; END $$");
+      await t.dataSource.query('CREATE TRIGGER test_awards_fail BEFORE INSERT ON awards_referrals FOR EACH STATEMENT EXECUTE FUNCTION test_awards_fail()');
+      await expect(batch(t)).rejects.toThrow(/the batch fails/);
+      await t.dataSource.query('DROP TRIGGER test_awards_fail ON awards_referrals; DROP FUNCTION test_awards_fail()');
+      expect(await batch(t)).toBe(1);
+      const referrals = async () => (await t.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM awards_referrals WHERE salesperson_id = $1', [salespersonId]))[0]!.n;
+      expect(await referrals()).toBe(6);
+      // The other worker counts the six as well: the 7th booking, applied there, is the 7th referral.
+      await book(other, 7);
+      expect(await batch(other)).toBe(1);
+      expect(await referrals()).toBe(7);
+    } finally {
+      await other.close({ keepDatabase: true });
+    }
+  });
 });
