@@ -18,6 +18,7 @@ import { Gamification1764200000000 } from './modules/gamification/gamification.m
 import { GamificationTrim1764600000000 } from './modules/gamification/gamification-trim.migration.js';
 import { AwardsVoidReferrals1765650000000 } from './modules/gamification/awards-void-referrals.migration.js';
 import { AwardsStamp1766400000000 } from './modules/gamification/awards-stamp.migration.js';
+import { ChallengeAwardsStamp1766500000000 } from './modules/challenges/challenge-awards-stamp.migration.js';
 import { DealershipStandings1766230000000 } from './modules/gamification/dealership-standings.migration.js';
 import { Customer1765700000000 } from './modules/customer/customer.migration.js';
 import { AuditIndex1766000000000 } from './modules/audit/audit-index.migration.js';
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   TvScreens1766270000000,
   Challenges1766300000000,
   AwardsStamp1766400000000,
+  ChallengeAwardsStamp1766500000000,
 ];

@@ -366,6 +366,29 @@ describe('challenges', () => {
     expect((await mine(fay)).active.find((c) => c.id === once.id)).toMatchObject({ progress: 1, completed: true });
   });
 
+  it("counts the bookings another worker applied since this one's last batch", async () => {
+    // A second worker process on the same database: the two take turns at the batches.
+    const other = await createTestApp({ queue: 'redis', runWorkers: false, clock, database: t.database });
+    try {
+      const hoku = await salesperson('Hoku', 'Kihei Auto Sales');
+      const turns = (await create(challengeBody({ name: 'Turns', target: 3, startDate: '2030-06-03', endDate: '2030-06-30', eligibility: 'dealerships', dealerships: ['Kihei Auto Sales'] })).expect(201))
+        .body as AdminChallenge;
+      await bookAt(hoku, hst('2030-06-10T09:00'));
+      await runReactor();
+      await bookAt(hoku, hst('2030-06-10T10:00'));
+      await catchUpFully(other.runner, other.registry.get(CHALLENGE_AWARDS));
+      // The third booking, applied here again, reaches the target: this worker counts the other one's too.
+      const third = await bookAt(hoku, hst('2030-06-10T11:00'));
+      await runReactor();
+      const [booked] = await t.dataSource.query<{ event_id: string }[]>("SELECT event_id FROM events WHERE stream_id = $1 AND type = 'AppointmentBooked'", [`appointment-${third}`]);
+      expect((await completions(turns.id)).map((c) => ({ salesperson: c.salesperson_id, progress: c.progress, cause: c.causation }))).toEqual([
+        { salesperson: hoku.id, progress: 3, cause: booked!.event_id },
+      ]);
+    } finally {
+      await other.close({ keepDatabase: true });
+    }
+  });
+
   it('starts again after a Reset for Rollout: what was earned before is no longer shown, and the challenge can be completed once more', async () => {
     const gus = await salesperson('Gus', 'Servco Lexus/Subaru');
     const again = (await create(challengeBody({ name: 'Again', target: 1, startDate: '2030-06-03', endDate: '2030-06-30', eligibility: 'dealerships', dealerships: ['Servco Lexus/Subaru'] })).expect(201)).body as AdminChallenge;

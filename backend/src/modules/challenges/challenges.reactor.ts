@@ -10,6 +10,7 @@
 // challenge the salesperson takes part in, happening before the window's end; and a challenge's creation or edit
 // (a lowered target, a wider window, more dealerships) for everyone it then finds at or past the target. An ended or
 // deleted challenge completes nothing more; what was earned stays earned.
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type ChallengeDefinition, challengeWindow, inChallengeWindow, isEligible } from '@tint/libs/challenges';
 import type { EntityManager } from 'typeorm';
@@ -66,7 +67,6 @@ export class ChallengeAwardsReactor implements ProjectionHandler {
     return this.applyBatch([event], context);
   }
 
-  /** Runs of appointment and sign-up events in memory, a few statements each; a reset or a challenge's change alone, in its place. */
   /** Live screens (issue 20): the progress its counts give, on the Rewards of each salesperson in the batch. */
   changes(events: readonly StoredEvent[]): LiveChange[] {
     if (events.some((event) => event.type === 'AppointmentsReset')) return forSalespeople(LIVE_KEYS.challenges);
@@ -74,24 +74,49 @@ export class ChallengeAwardsReactor implements ProjectionHandler {
     return [...people].flatMap((id) => forSalesperson(id, LIVE_KEYS.challenges));
   }
 
+  /**
+   * The referrals and dealerships this process's last batch left in the reactor's tables, and the stamp that batch
+   * left in challenge_awards_state with them: while the table holds that stamp, no other worker's batch and no failed
+   * one has written since, so these are the tables' rows and are not read again (as the awards reactor keeps its own).
+   */
+  private kept: { stamp: string; memory: Memory } | undefined;
+
+  /** Runs of appointment and sign-up events in memory, a few statements each; a reset or a challenge's change alone, in its place. */
   async applyBatch(events: readonly StoredEvent[], { tx }: ProjectionContext): Promise<void> {
+    const kept = this.kept;
+    // Until this batch has made its writes: a batch that fails leaves nothing kept in this process.
+    this.kept = undefined;
+    const [state] = await tx.manager.query<{ generation: number; stamp: string | null }[]>('SELECT generation, stamp FROM challenge_awards_state WHERE id = 1');
+    let generation = state?.generation ?? 0;
+    let memory = kept && state?.stamp === kept.stamp ? kept.memory : new Memory();
     for (const part of splitAtBarriers(events, (event) => event.type === 'AppointmentsReset' || CHALLENGE_EVENTS.has(event.type))) {
-      if (part.barrier?.type === 'AppointmentsReset') await this.reset(part.barrier, tx.manager);
-      else if (part.barrier) await this.challengeChanged(part.barrier, tx);
-      else await this.applyRun(part.run, tx);
+      if (part.barrier?.type === 'AppointmentsReset') {
+        generation = await this.reset(part.barrier, tx.manager);
+        memory = new Memory();
+      } else if (part.barrier) {
+        await this.challengeChanged(part.barrier, tx, generation);
+      } else {
+        await this.applyRun(part.run, tx, memory, generation);
+      }
     }
+    // The stamp goes with the batch's COMMIT: a batch that does not commit leaves the one before it in the table.
+    const stamp = randomUUID();
+    await tx.writes.query('INSERT INTO challenge_awards_state (id, generation, stamp) VALUES (1, 0, $1) ON CONFLICT (id) DO UPDATE SET stamp = $1', [stamp]);
+    if (memory.size <= KEPT_REFERRALS) this.kept = { stamp, memory };
   }
 
-  private async reset(event: StoredEvent, manager: EntityManager): Promise<void> {
+  /** Forgets every referral (they counted before the reset); answers the generation from now on. */
+  private async reset(event: StoredEvent, manager: EntityManager): Promise<number> {
     await manager.query('DELETE FROM challenge_awards_referrals');
-    await manager.query(
-      'INSERT INTO challenge_awards_state (id, generation) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET generation = greatest(challenge_awards_state.generation, $1)',
+    const [state] = await manager.query<{ generation: number }[]>(
+      'INSERT INTO challenge_awards_state (id, generation) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET generation = greatest(challenge_awards_state.generation, $1) RETURNING generation',
       [(event.data as AppointmentsReset['data']).generation],
     );
+    return state!.generation;
   }
 
   /** A challenge made, edited, ended or deleted: remembered; made or edited, everyone already at its target completes it. */
-  private async challengeChanged(event: StoredEvent, tx: EventTransaction): Promise<void> {
+  private async challengeChanged(event: StoredEvent, tx: EventTransaction, generation: number): Promise<void> {
     const manager = tx.manager;
     const id = (event.data as { challengeId: string }).challengeId;
     if (event.type === 'ChallengeEnded' || event.type === 'ChallengeDeleted') {
@@ -119,20 +144,18 @@ export class ChallengeAwardsReactor implements ProjectionHandler {
         GROUP BY r.salesperson_id HAVING count(*) >= $5`,
       [window.start, window.end, d.eligibility, d.dealerships, d.target],
     );
-    const generation = await this.generation(manager);
     await appendNew(
       tx,
       reached.map((r) => this.completion({ id: challengeId!, definition: d }, r.salesperson_id, r.n, generation, event)),
     );
   }
 
-  private async applyRun(events: readonly StoredEvent[], tx: EventTransaction): Promise<void> {
+  private async applyRun(events: readonly StoredEvent[], tx: EventTransaction, memory: Memory, generation: number): Promise<void> {
     const manager = tx.manager;
-    const memory = await Memory.load(events, manager);
+    await memory.load(events, manager);
     const challenges = (await manager.query<{ id: string; definition: ChallengeDefinition }[]>('SELECT id, definition FROM challenge_awards_challenges WHERE live')).map(
       (c) => ({ ...c, window: challengeWindow(c.definition.startDate, c.definition.endDate, this.config.businessTimeZone) }),
     );
-    const generation = await this.generation(manager);
     const candidates: Candidate[] = [];
     const evaluate = (salespersonId: string, cause: StoredEvent) => {
       if (challenges.length === 0) return;
@@ -191,11 +214,6 @@ export class ChallengeAwardsReactor implements ProjectionHandler {
     await appendNew(tx, candidates);
   }
 
-  private async generation(manager: EntityManager): Promise<number> {
-    const [state] = await manager.query<{ generation: number }[]>('SELECT generation FROM challenge_awards_state WHERE id = 1');
-    return state?.generation ?? 0;
-  }
-
   /** The completion of a challenge by a salesperson, caused by one event (stamped with its time), with its derived id. */
   private completion(challenge: Challenge, salespersonId: string, progress: number, generation: number, cause: StoredEvent): Candidate {
     const d = challenge.definition;
@@ -225,17 +243,27 @@ export class ChallengeAwardsReactor implements ProjectionHandler {
 
 type Candidate = { stream: string; eventId: string; event: NewEvent; metadata: EventMetadata };
 
-/** The reactor's memory of the salespeople a run names: their dealerships and referrals, as the run changes them. */
+/** Referrals kept between batches at most (a few megabytes): past it, each batch reads the ones it needs again. */
+const KEPT_REFERRALS = 100_000;
+
+/** The reactor's memory of the salespeople the runs name: their dealerships and referrals, as the runs change them. */
 class Memory {
   readonly ownerOf = new Map<string, string>();
   readonly companies = new Map<string, string>();
   private readonly referrals = new Map<string, Map<string, Referral>>();
+  /** The salespeople whose every referral and dealership is here. */
+  private readonly whole = new Set<string>();
   private readonly added = new Set<string>();
   private readonly changed = new Set<string>();
   private readonly registered = new Map<string, string>();
 
-  static async load(events: readonly StoredEvent[], manager: EntityManager): Promise<Memory> {
-    const memory = new Memory();
+  /** Referrals held, of every salesperson. */
+  get size(): number {
+    return this.ownerOf.size;
+  }
+
+  /** The referrals and dealerships of the salespeople the run names that are not here yet, and whose each appointment is. */
+  async load(events: readonly StoredEvent[], manager: EntityManager): Promise<void> {
     const salespeople = new Set<string>();
     const appointments: string[] = [];
     for (const event of events) {
@@ -244,7 +272,8 @@ class Memory {
         const d = event.data as Data<'AppointmentBooked'>;
         if (!d.isTest && d.salespersonId !== null) salespeople.add(d.salespersonId);
       } else {
-        appointments.push((event.data as Data<'AppointmentServiced'>).appointmentId);
+        const { appointmentId } = event.data as Data<'AppointmentServiced'>;
+        if (!this.ownerOf.has(appointmentId)) appointments.push(appointmentId);
       }
     }
     if (appointments.length > 0) {
@@ -253,16 +282,16 @@ class Memory {
       ]);
       for (const owner of owners) salespeople.add(owner.salesperson_id);
     }
-    if (salespeople.size === 0) return memory;
-    const ids = [...salespeople];
+    const ids = [...salespeople].filter((id) => !this.whole.has(id));
+    if (ids.length === 0) return;
     const rows = await manager.query<{ appointment_id: string; salesperson_id: string; booked_at: Date; completed_at: Date | null; is_void: boolean }[]>(
       'SELECT appointment_id, salesperson_id, booked_at, completed_at, is_void FROM challenge_awards_referrals WHERE salesperson_id = ANY($1::uuid[])',
       [ids],
     );
-    for (const row of rows) memory.put(row.appointment_id, row.salesperson_id, { bookedAt: row.booked_at, completedAt: row.completed_at, isVoid: row.is_void });
+    for (const row of rows) this.put(row.appointment_id, row.salesperson_id, { bookedAt: row.booked_at, completedAt: row.completed_at, isVoid: row.is_void });
     const companies = await manager.query<{ id: string; company: string }[]>('SELECT id, company FROM challenge_awards_salespeople WHERE id = ANY($1::uuid[])', [ids]);
-    for (const row of companies) memory.companies.set(row.id, row.company);
-    return memory;
+    for (const row of companies) this.companies.set(row.id, row.company);
+    for (const id of ids) this.whole.add(id);
   }
 
   register(salespersonId: string, company: string): void {
@@ -284,9 +313,11 @@ class Memory {
     return [...(this.referrals.get(salespersonId)?.values() ?? [])];
   }
 
-  /** New sign-ups and referrals in one insert each, changed referrals in one update. */
+  /** New sign-ups and referrals in one insert each, changed referrals in one update; what a later run changes is written by its own save. */
   async save(manager: Pick<EntityManager, 'query'>): Promise<void> {
-    await insertRows(manager, 'challenge_awards_salespeople', SALESPERSON, [...this.registered].map(([id, company]) => ({ id, company })), { conflict: '(id)' });
+    const registered = [...this.registered].map(([id, company]) => ({ id, company }));
+    this.registered.clear();
+    await insertRows(manager, 'challenge_awards_salespeople', SALESPERSON, registered, { conflict: '(id)' });
     const row = (appointmentId: string) => {
       const referral = this.referral(appointmentId);
       return {
@@ -297,8 +328,11 @@ class Memory {
         is_void: referral.isVoid,
       };
     };
-    await insertRows(manager, 'challenge_awards_referrals', REFERRAL, [...this.added].map(row), { conflict: '(appointment_id)' });
+    const added = [...this.added].map(row);
     const changed = [...this.changed].filter((id) => !this.added.has(id)).map(row);
+    this.added.clear();
+    this.changed.clear();
+    await insertRows(manager, 'challenge_awards_referrals', REFERRAL, added, { conflict: '(appointment_id)' });
     if (changed.length === 0) return;
     await manager.query(
       `UPDATE challenge_awards_referrals a SET completed_at = r.completed_at, is_void = r.is_void
