@@ -24,6 +24,7 @@ import { LIVE_KEYS } from '@tint/libs/live';
 import type { AppointmentEvent } from '../appointments/appointment.js';
 import type { AppointmentsReset } from '../appointments/reset.js';
 import type { SalespersonEvent } from '../auth/salesperson.js';
+import { KEPT_REFERRALS } from '../gamification/awards.reactor.js';
 import { type ChallengeCompleted, challengeCompletedName, challengeRewardsStream } from './challenge-completed.js';
 import type { ChallengeCreated, ChallengeEdited, ChallengeEvent } from './challenge.js';
 
@@ -242,9 +243,6 @@ export class ChallengeAwardsReactor implements ProjectionHandler {
 }
 
 type Candidate = { stream: string; eventId: string; event: NewEvent; metadata: EventMetadata };
-
-/** Referrals kept between batches at most (a few megabytes): past it, each batch reads the ones it needs again. */
-const KEPT_REFERRALS = 100_000;
 
 /** The reactor's memory of the salespeople the runs name: their dealerships and referrals, as the runs change them. */
 class Memory {
