@@ -10,7 +10,6 @@
 // challenge the salesperson takes part in, happening before the window's end; and a challenge's creation or edit
 // (a lowered target, a wider window, more dealerships) for everyone it then finds at or past the target. An ended or
 // deleted challenge completes nothing more; what was earned stays earned.
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type ChallengeDefinition, challengeWindow, inChallengeWindow, isEligible } from '@tint/libs/challenges';
 import type { EntityManager } from 'typeorm';
@@ -18,6 +17,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { EventMetadata, NewEvent, StoredEvent } from '../../platform/event-store/event-store.js';
 import type { EventTransaction } from '../../platform/event-store/event-transactions.js';
 import { insertRows, recordset, recordsetColumns, splitAtBarriers } from '../../platform/projections/batch-sql.js';
+import { KeptMemory } from '../../platform/projections/kept-memory.js';
 import { deterministicEventId, Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
 import { forSalespeople, forSalesperson, type LiveChange } from '../../platform/live/live-change.js';
 import { LIVE_KEYS } from '@tint/libs/live';
@@ -75,21 +75,12 @@ export class ChallengeAwardsReactor implements ProjectionHandler {
     return [...people].flatMap((id) => forSalesperson(id, LIVE_KEYS.challenges));
   }
 
-  /**
-   * The referrals and dealerships this process's last batch left in the reactor's tables, and the stamp that batch
-   * left in challenge_awards_state with them: while the table holds that stamp, no other worker's batch and no failed
-   * one has written since, so these are the tables' rows and are not read again (as the awards reactor keeps its own).
-   */
-  private kept: { stamp: string; memory: Memory } | undefined;
+  /** The referrals and dealerships this process's last batch left in the reactor's tables, while they are still theirs (as the awards reactor keeps its own). */
+  private readonly kept = new KeptMemory('challenge_awards_state', () => new Memory(), KEPT_REFERRALS);
 
   /** Runs of appointment and sign-up events in memory, a few statements each; a reset or a challenge's change alone, in its place. */
   async applyBatch(events: readonly StoredEvent[], { tx }: ProjectionContext): Promise<void> {
-    const kept = this.kept;
-    // Until this batch has made its writes: a batch that fails leaves nothing kept in this process.
-    this.kept = undefined;
-    const [state] = await tx.manager.query<{ generation: number; stamp: string | null }[]>('SELECT generation, stamp FROM challenge_awards_state WHERE id = 1');
-    let generation = state?.generation ?? 0;
-    let memory = kept && state?.stamp === kept.stamp ? kept.memory : new Memory();
+    let { generation, memory } = await this.kept.open(tx.manager);
     for (const part of splitAtBarriers(events, (event) => event.type === 'AppointmentsReset' || CHALLENGE_EVENTS.has(event.type))) {
       if (part.barrier?.type === 'AppointmentsReset') {
         generation = await this.reset(part.barrier, tx.manager);
@@ -100,10 +91,7 @@ export class ChallengeAwardsReactor implements ProjectionHandler {
         await this.applyRun(part.run, tx, memory, generation);
       }
     }
-    // The stamp goes with the batch's COMMIT: a batch that does not commit leaves the one before it in the table.
-    const stamp = randomUUID();
-    await tx.writes.query('INSERT INTO challenge_awards_state (id, generation, stamp) VALUES (1, 0, $1) ON CONFLICT (id) DO UPDATE SET stamp = $1', [stamp]);
-    if (memory.size <= KEPT_REFERRALS) this.kept = { stamp, memory };
+    await this.kept.close(tx, memory);
   }
 
   /** Forgets every referral (they counted before the reset); answers the generation from now on. */

@@ -3,7 +3,6 @@
 // (each type once per salesperson and reset generation), CashBonusEarned (every 10 completed in a
 // month) and GiftCardEarned (every 15 completed in all). Event ids are derived from what was earned,
 // so retries, a restarted worker or a concurrent run can never award anything twice.
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { evaluateBadges } from '@tint/libs/badges';
 import { CASH_BONUS_CENTS, cashBonusesEarned, giftCardsEarned } from '@tint/libs/rewards';
@@ -13,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { EventMetadata, NewEvent, StoredEvent } from '../../platform/event-store/event-store.js';
 import type { EventTransaction } from '../../platform/event-store/event-transactions.js';
 import { insertRows, recordset, recordsetColumns, splitAtBarriers } from '../../platform/projections/batch-sql.js';
+import { KeptMemory } from '../../platform/projections/kept-memory.js';
 import { deterministicEventId, Projection, type ProjectionContext, type ProjectionHandler } from '../../platform/projections/projection.js';
 import type { AppointmentEvent } from '../appointments/appointment.js';
 import type { AppointmentsReset } from '../appointments/reset.js';
@@ -49,12 +49,11 @@ export class AwardsReactor implements ProjectionHandler {
   }
 
   /**
-   * The referrals this process's last batch left in awards_referrals, and the stamp that batch left in awards_state
-   * with them: while the table holds that stamp, no other worker's batch and no failed one has written since, so these
-   * are the table's rows and are not read again. Read again, every batch read every referral of each salesperson it
-   * named, their whole history, about forty times a second each at a steady 100 bookings/s.
+   * The referrals this process's last batch left in awards_referrals, while they are still the table's: read again,
+   * every batch read every referral of each salesperson it named, their whole history, about forty times a second
+   * each at a steady 100 bookings/s.
    */
-  private kept: { stamp: string; memory: ReferralMemory } | undefined;
+  private readonly kept = new KeptMemory('awards_state', () => new ReferralMemory(), KEPT_REFERRALS);
 
   /**
    * A batch in a few statements: the referrals of every salesperson it names read once (or kept from the batch
@@ -63,12 +62,7 @@ export class AwardsReactor implements ProjectionHandler {
    * award checked against the log in one query. A reset is a barrier: it runs alone, in its place.
    */
   async applyBatch(events: readonly StoredEvent[], { manager, tx }: ProjectionContext): Promise<void> {
-    const kept = this.kept;
-    // Until this batch has made its writes: a batch that fails leaves nothing kept in this process.
-    this.kept = undefined;
-    const [state] = await manager.query<{ generation: number; stamp: string | null }[]>('SELECT generation, stamp FROM awards_state WHERE id = 1');
-    let generation = state?.generation ?? 0;
-    let memory = kept && state?.stamp === kept.stamp ? kept.memory : new ReferralMemory();
+    let { generation, memory } = await this.kept.open(manager);
     for (const part of splitAtBarriers(events, (event) => event.type === 'AppointmentsReset')) {
       if (part.barrier) {
         generation = await this.reset(part.barrier, manager);
@@ -77,10 +71,7 @@ export class AwardsReactor implements ProjectionHandler {
         await this.applyRun(part.run, tx, memory, generation);
       }
     }
-    // The stamp goes with the batch's COMMIT: a batch that does not commit leaves the one before it in the table.
-    const stamp = randomUUID();
-    await tx.writes.query('INSERT INTO awards_state (id, generation, stamp) VALUES (1, 0, $1) ON CONFLICT (id) DO UPDATE SET stamp = $1', [stamp]);
-    if (memory.size <= KEPT_REFERRALS) this.kept = { stamp, memory };
+    await this.kept.close(tx, memory);
   }
 
   /** Forgets every referral (they counted before the reset); answers the generation from now on. */
