@@ -9,7 +9,7 @@ import { NOTIFICATIONS_TITLE } from '@tint/libs/texts/notifications';
 import { NO_NOTIFICATIONS } from '@tint/libs/validation-messages';
 import { LATER_STYLES_META } from '../src/lib/later-styles';
 import { DRAWN_STYLE } from '../src/lib/drawn-theme';
-import { expect, expectNoSeriousA11yViolations, goToSection, isPhone, newSalesperson, quietSalespersonApp, screenshot, signInWithForm, signUpAndSignIn, test } from './support';
+import { expect, expectNoSeriousA11yViolations, goToSection, isPhone, newSalesperson, projectionsCaughtUp, quietSalespersonApp, screenshot, signInWithForm, signUpAndSignIn, test } from './support';
 
 // Signed-out visitors see the landing experience at the root and in place of unknown paths.
 for (const path of ['/', '/some/unknown/path']) {
@@ -223,6 +223,9 @@ test("a signed-in salesperson's dashboard arrives drawn with their data; the app
   const badgeChecked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/badges/check');
   await signUpAndSignIn(page, newSalesperson(testInfo, 'drawn'));
   await badgeChecked;
+  // The worker has applied the sign-up too, and sent its live changes (the new salesperson's rewards and badges) to
+  // this page, not to the reloaded one: a busy CI worker applied it after the reload, and the app asked again.
+  await projectionsCaughtUp(page.request);
 
   const reads: string[] = [];
   const scripts: string[] = [];
