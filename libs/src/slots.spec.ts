@@ -17,6 +17,7 @@ import {
   monthKeyInZone,
   monthWindow,
   slotsForDate,
+  slotStartInZone,
   startOfDateInZone,
   toInstant,
   todayInZone,
@@ -26,6 +27,7 @@ import {
   windowDates,
   yearWindow,
 } from './slots.js';
+import { TZDate } from '@date-fns/tz';
 
 const at = (iso: string) => new Date(iso);
 const iso = (window: { start: Date; end: Date }) => [window.start.toISOString(), window.end.toISOString()];
@@ -298,5 +300,40 @@ describe('isInWindow', () => {
     expect(isInWindow('2026-11-30T09:59:59.999Z', window)).toBe(true);
     expect(isInWindow('2026-11-30T10:00:00Z', window)).toBe(false);
     expect(isInWindow(at('2026-11-23T09:59:59.999Z'), window)).toBe(false);
+  });
+});
+
+describe('slotStartInZone', () => {
+  it("is the slot on the zone's wall clock, on both sides of a DST change", () => {
+    expect(slotStartInZone('2031-01-09', '10:30 AM', 'Pacific/Honolulu').toISOString()).toBe('2031-01-09T20:30:00.000Z');
+    // New York moves its clocks on Sunday 8 March 2026.
+    expect(slotStartInZone('2026-03-06', '8:30 AM', 'America/New_York').toISOString()).toBe('2026-03-06T13:30:00.000Z');
+    expect(slotStartInZone('2026-03-09', '8:30 AM', 'America/New_York').toISOString()).toBe('2026-03-09T12:30:00.000Z');
+    expect(Number.isNaN(slotStartInZone('2026-03-09', '8:30 AM', 'Not/A_Zone').getTime())).toBe(true);
+  });
+
+  it('names the instant TZDate names, every day of years around changes of offset: DST, half-hour DST, midnight changes, local mean time', () => {
+    const stretches: [zone: string, from: number, to: number][] = [
+      ['Pacific/Honolulu', 1890, 1900], // local mean time (an offset in seconds) until noon on 13 January 1896
+      ['Pacific/Honolulu', 1942, 1945],
+      ['America/New_York', 2025, 2027],
+      ['Europe/London', 1968, 1971],
+      ['Australia/Lord_Howe', 2024, 2026], // a DST of half an hour
+      ['America/Sao_Paulo', 2017, 2019], // clocks changed at midnight
+    ];
+    let compared = 0;
+    for (const [zone, from, to] of stretches) {
+      for (let day = Date.UTC(from, 0, 1); day < Date.UTC(to + 1, 0, 1); day += 86_400_000) {
+        const date = new Date(day).toISOString().slice(0, 10);
+        const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+        for (const time of SLOT_TIMES) {
+          const [, h, m, half] = /^(\d+):(\d+) (AM|PM)$/.exec(time)!;
+          const expected = new TZDate(year, month - 1, dayOfMonth, (Number(h) % 12) + (half === 'PM' ? 12 : 0), Number(m), zone).getTime();
+          if (slotStartInZone(date, time, zone).getTime() !== expected) throw new Error(`${zone} ${date} ${time}: ${slotStartInZone(date, time, zone).toISOString()}, TZDate ${new Date(expected).toISOString()}`);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(25_000);
   });
 });
