@@ -240,7 +240,7 @@ export class AppointmentsQueries {
   /** The appointments with these ids, in the order of the ids (missing ones left out). */
   async byIds(ids: readonly string[]): Promise<Appointment[]> {
     if (ids.length === 0) return [];
-    const rows = await this.dataSource.query<AppointmentRow[]>(`SELECT ${APPOINTMENT_COLUMNS} FROM appointments_list WHERE id = ANY($1::uuid[])`, [ids]);
+    const rows = await preparedQuery<AppointmentRow>(this.dataSource, `SELECT ${APPOINTMENT_COLUMNS} FROM appointments_list WHERE id = ANY($1::uuid[])`, [ids]);
     const byId = new Map(rows.map((row) => [row.id, fromRow(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

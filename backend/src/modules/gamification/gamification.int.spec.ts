@@ -164,6 +164,42 @@ describe('gamification read models and awards', () => {
     expect(await tiles(after)).toMatchObject({ mtdAppointments: 0, servicedAppointments: 0, mtdCommission: 0, ytdCommission: 25 });
   });
 
+  it("payout details list the period's newest 5 completed, newest 3 unpaid and soonest 2 scheduled (in the day's slot order)", async () => {
+    const fay = await register('Fay', 'Fo');
+    // A booking a day in October: more than five within an hour would hold the commissions for review (velocity).
+    let bookedOn = 10;
+    const bookedAt = () => hst(`2026-10-${String(bookedOn++)}T09:00`);
+    const completed: string[] = [];
+    for (const day of ['02', '03', '04', '05', '06', '09', '10']) {
+      const id = await book(fay, bookedAt(), `2026-11-${day}` as DateString, '12:30 PM');
+      await service(id, hst(`2026-11-${day}T15:00`));
+      completed.push(id);
+    }
+    const [, , c3, c4, c5, c6, c7] = completed;
+    await pay(c7, hst('2026-11-11T09:00'));
+    await pay(c5, hst('2026-11-11T09:05'));
+    const lateMorning = await book(fay, bookedAt(), '2026-11-24', '10:30 AM');
+    await book(fay, bookedAt(), '2026-11-25', '8:30 AM');
+    const earlyMorning = await book(fay, bookedAt(), '2026-11-24', '8:30 AM');
+    await waitForProjections(t.runner);
+
+    const details = await t.app.get(PayoutsQueries).details(fay, 'MTD', hst('2026-11-20T12:00'));
+    expect(details.completedAppointments.map((a) => a.id)).toEqual([c7, c6, c5, c4, c3]);
+    expect(details.pendingAppointments.map((a) => a.id)).toEqual([c6, c4, c3]);
+    // '10:30 AM' sorts before '8:30 AM' as text; the day's slots come in their order.
+    expect(details.scheduledAppointments.map((a) => a.id)).toEqual([earlyMorning, lateMorning]);
+    expect(details.scheduledAppointments[0]).toMatchObject({ appointmentDate: '2026-11-24', appointmentTime: '8:30 AM', status: 'scheduled' });
+    expect(details).toMatchObject({ totalPaidThisMonth: '50.00', pendingThisMonth: '125.00', potentialRemainingMonth: '75.00' });
+    // A month with none of them: empty lists and zero sums.
+    expect(await t.app.get(PayoutsQueries).details(fay, 'MTD', hst('2027-02-10T12:00'))).toMatchObject({
+      completedAppointments: [],
+      pendingAppointments: [],
+      scheduledAppointments: [],
+      totalPaidThisMonth: '0.00',
+      pendingThisMonth: '0.00',
+    });
+  });
+
   it('awards each badge once: 20 concurrent checks report it once, and a restarted worker replaying the log appends nothing', async () => {
     const eve = await register('Eve', 'Ewa');
     const ids: string[] = [];

@@ -14,6 +14,10 @@ import { preparedQuery } from '../../platform/database/prepared-query.js';
 import { SnapshotReadCache } from '../../platform/projections/projection-read-cache.js';
 import { KeptJson } from '../../platform/http/kept-json.js';
 
+type DetailsSum = 'paid_month' | 'paid_year' | 'pending_week' | 'pending_month' | 'pending_year' | 'potential_month' | 'potential_year';
+/** The payout details' one statement: the seven sums in cents, and the three lists' appointment ids in order. */
+type DetailsRow = Record<DetailsSum, number> & { completed: string[]; pending: string[]; scheduled: string[] };
+
 @Injectable()
 export class PayoutsQueries {
   constructor(
@@ -69,6 +73,8 @@ export class PayoutsQueries {
    * RULES, payout details: paid = fulfilled in the window; pending = completed and unpaid, completed
    * in the window; potential = scheduled, dated from today to the window's last day. The lists are
    * the period's newest completed (5), pending (3) and soonest scheduled (2).
+   * Two round trips: the sums and the three lists' ids in one prepared statement, then their appointments in one
+   * read (they were seven statements, one after another for each list: about 13 ms of a 2,300 answers/s load).
    */
   async details(salespersonId: string, period: PayoutPeriod, now: Date): Promise<PayoutDetails> {
     const zone = this.config.businessTimeZone;
@@ -78,8 +84,20 @@ export class PayoutsQueries {
     const today = todayInZone(now, zone);
     const monthLast = windowDates(month, zone).last;
     const yearLast = windowDates(year, zone).last;
-    const [sums] = await this.dataSource.query<Record<string, number>[]>(
-      `SELECT
+    const window = period === 'MTD' ? month : year;
+    const last = period === 'MTD' ? monthLast : yearLast;
+    // A held or rejected commission is in none of the salesperson's sums or lists (issue 19): its activity says 'Under review'.
+    const mine = `FROM payouts_ledger WHERE salesperson_id = $1 AND review_status IS DISTINCT FROM 'rejected' AND review_status IS DISTINCT FROM 'held'`;
+    const [row] = await preparedQuery<DetailsRow>(
+      this.dataSource,
+      `SELECT sums.*,
+         ARRAY(SELECT appointment_id ${mine} AND status = 'completed' AND completed_at >= $11 AND completed_at < $12
+                ORDER BY completed_at DESC, appointment_id LIMIT ${String(PAYOUT_LIST_LIMITS.completed)}) AS completed,
+         ARRAY(SELECT appointment_id ${mine} AND status = 'completed' AND payout_status = 'pending' AND completed_at >= $11 AND completed_at < $12
+                ORDER BY completed_at DESC, appointment_id LIMIT ${String(PAYOUT_LIST_LIMITS.pending)}) AS pending,
+         ARRAY(SELECT appointment_id ${mine} AND status = 'scheduled' AND appointment_date BETWEEN $8::date AND $13::date
+                ORDER BY appointment_date, array_position($14::text[], appointment_time), appointment_id LIMIT ${String(PAYOUT_LIST_LIMITS.scheduled)}) AS scheduled
+       FROM (SELECT
          coalesce(sum(commission_cents) FILTER (WHERE payout_status = 'fulfilled' AND paid_at >= $4 AND paid_at < $5), 0)::int AS paid_month,
          coalesce(sum(commission_cents) FILTER (WHERE payout_status = 'fulfilled' AND paid_at >= $6 AND paid_at < $7), 0)::int AS paid_year,
          coalesce(sum(commission_cents) FILTER (WHERE status = 'completed' AND payout_status = 'pending' AND completed_at >= $2 AND completed_at < $3), 0)::int AS pending_week,
@@ -87,36 +105,14 @@ export class PayoutsQueries {
          coalesce(sum(commission_cents) FILTER (WHERE status = 'completed' AND payout_status = 'pending' AND completed_at >= $6 AND completed_at < $7), 0)::int AS pending_year,
          coalesce(sum(commission_cents) FILTER (WHERE status = 'scheduled' AND appointment_date BETWEEN $8::date AND $9::date), 0)::int AS potential_month,
          coalesce(sum(commission_cents) FILTER (WHERE status = 'scheduled' AND appointment_date BETWEEN $8::date AND $10::date), 0)::int AS potential_year
-       FROM payouts_ledger WHERE salesperson_id = $1 AND review_status IS DISTINCT FROM 'rejected' AND review_status IS DISTINCT FROM 'held'`,
-      [salespersonId, week.start, week.end, month.start, month.end, year.start, year.end, today, monthLast, yearLast],
+       ${mine}) sums`,
+      [salespersonId, week.start, week.end, month.start, month.end, year.start, year.end, today, monthLast, yearLast, window.start, window.end, last, SLOT_TIMES],
     );
-    const window = period === 'MTD' ? month : year;
-    const last = period === 'MTD' ? monthLast : yearLast;
-    const list = async (where: string, order: string, limit: number, params: unknown[]) => {
-      const rows = await this.dataSource.query<{ appointment_id: string }[]>(
-        // A held or rejected commission is in none of the salesperson's sums or lists (issue 19): its activity says 'Under review'.
-        `SELECT appointment_id FROM payouts_ledger WHERE salesperson_id = $1 AND review_status IS DISTINCT FROM 'rejected' AND review_status IS DISTINCT FROM 'held' AND ${where}
-          ORDER BY ${order} LIMIT ${String(limit)}`,
-        [salespersonId, ...params],
-      );
-      return this.appointments.byIds(rows.map((row) => row.appointment_id));
-    };
-    const [completed, pending, scheduled] = await Promise.all([
-      list("status = 'completed' AND completed_at >= $2 AND completed_at < $3", 'completed_at DESC, appointment_id', PAYOUT_LIST_LIMITS.completed, [window.start, window.end]),
-      list(
-        "status = 'completed' AND payout_status = 'pending' AND completed_at >= $2 AND completed_at < $3",
-        'completed_at DESC, appointment_id',
-        PAYOUT_LIST_LIMITS.pending,
-        [window.start, window.end],
-      ),
-      list(
-        "status = 'scheduled' AND appointment_date BETWEEN $2::date AND $3::date",
-        'appointment_date, array_position($4::text[], appointment_time), appointment_id',
-        PAYOUT_LIST_LIMITS.scheduled,
-        [today, last, SLOT_TIMES],
-      ),
-    ]);
-    const money = (key: string) => centsToDecimal(sums?.[key] ?? 0);
+    const ids = { completed: row?.completed ?? [], pending: row?.pending ?? [], scheduled: row?.scheduled ?? [] };
+    const byId = new Map((await this.appointments.byIds([...new Set([...ids.completed, ...ids.pending, ...ids.scheduled])])).map((a) => [a.id, a]));
+    const list = (of: readonly string[]) => of.flatMap((id) => byId.get(id) ?? []);
+    const [completed, pending, scheduled] = [list(ids.completed), list(ids.pending), list(ids.scheduled)];
+    const money = (key: DetailsSum) => centsToDecimal(row?.[key] ?? 0);
     return {
       totalPaidThisMonth: money('paid_month'),
       totalPaidThisYear: money('paid_year'),
