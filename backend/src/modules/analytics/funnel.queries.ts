@@ -7,6 +7,7 @@ import { ANALYTICS_WINDOW_DAYS, RECENT_SESSIONS_LIMIT } from '@tint/libs/constan
 import { lastNDays, windowDates } from '@tint/libs/slots';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { preparedQuery } from '../../platform/database/prepared-query.js';
 
 @Injectable()
 export class FunnelQueries {
@@ -20,19 +21,24 @@ export class FunnelQueries {
     const window = lastNDays(now, ANALYTICS_WINDOW_DAYS, zone);
     const days = windowDates(window, zone);
 
-    const daily = await this.dataSource.query<{ step: AnalyticsEventType; reached: number; continued: number }[]>(
-      'SELECT step, sum(reached)::int AS reached, sum(continued)::int AS continued FROM funnel_daily WHERE day BETWEEN $1 AND $2 GROUP BY step',
-      [days.first, days.last],
-    );
+    // Both reads at once, each a prepared statement (the admin's analytics screen reads them on every change).
+    const [daily, recent] = await Promise.all([
+      preparedQuery<{ step: AnalyticsEventType; reached: number; continued: number }>(
+        this.dataSource,
+        'SELECT step, sum(reached)::int AS reached, sum(continued)::int AS continued FROM funnel_daily WHERE day BETWEEN $1 AND $2 GROUP BY step',
+        [days.first, days.last],
+      ),
+      preparedQuery<{ session_id: string; salesperson_id: string | null; steps: Record<string, string> }>(
+        this.dataSource,
+        `SELECT session_id, salesperson_id, steps FROM funnel_sessions
+         WHERE last_at >= $1 AND last_at < $2 AND steps <> '{}'::jsonb
+         ORDER BY last_at DESC, session_id LIMIT $3`,
+        [window.start, window.end, RECENT_SESSIONS_LIMIT],
+      ),
+    ]);
     // A step's `continued`: sessions that reached it inside the window and went on to the next step.
     const steps = (step: AnalyticsEventType) => daily.find((d) => d.step === step) ?? { reached: 0, continued: 0 };
 
-    const recent = await this.dataSource.query<{ session_id: string; salesperson_id: string | null; steps: Record<string, string> }[]>(
-      `SELECT session_id, salesperson_id, steps FROM funnel_sessions
-       WHERE last_at >= $1 AND last_at < $2 AND steps <> '{}'::jsonb
-       ORDER BY last_at DESC, session_id LIMIT $3`,
-      [window.start, window.end, RECENT_SESSIONS_LIMIT],
-    );
     const recentSessions: RecentSession[] = recent.map((row) => {
       const events = FUNNEL_STEPS.filter((step) => row.steps[step])
         .map((step) => ({ eventType: step, occurredAt: row.steps[step]! }))
