@@ -2,11 +2,15 @@
 // (the load balancer stops sending), every request that reached the server is answered, requests that
 // still arrive during the drain are served with `Connection: close`, and the process exits cleanly well
 // within 25 s. Connections that never sent a request (a browser's or a load balancer's preconnect) do not hold the
-// exit up.
+// exit up. Ctrl-C on `npm start`'s embedded default stops the API and its PostgreSQL and exits 0.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { type Deployment, deploy, msSince, OwnRedis, report } from './support/fault-services.js';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BACKEND_DIST, type Deployment, deploy, freePort, msSince, OwnRedis, report } from './support/fault-services.js';
 import { waitFor } from './support/wait-for-projections.js';
 
 const IN_FLIGHT = 50;
@@ -136,4 +140,76 @@ describe('faults: SIGTERM with connections that never sent a request', () => {
     expect(msToExit).toBeLessThan(DRAIN_MS + 10_000);
     expect(closedAt).toHaveLength(silent.length);
   }, 60_000);
+});
+
+const CTRL_C_DRAIN_MS = 1_500;
+
+describe('faults: Ctrl-C on the embedded default (npm start in a terminal)', () => {
+  let folder: string | undefined;
+  let api: ChildProcess | undefined;
+  afterAll(async () => {
+    if (api?.pid !== undefined && api.exitCode === null && api.signalCode === null) process.kill(-api.pid, 'SIGKILL');
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('keeps its PostgreSQL through the drain (a sign-up is still written), then stops both and exits 0', async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'tint-ctrl-c-'));
+    if (process.getuid?.() === 0) await chmod(folder, 0o755);
+    const output: string[] = [];
+    // A process group of its own, as a terminal's foreground job: Ctrl-C reaches the API and the PostgreSQL it started.
+    api = spawn(process.execPath, [path.join(BACKEND_DIST, 'main.js')], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: folder,
+        PORT: String(await freePort()),
+        EMBEDDED_POSTGRES_PORT: String(await freePort()),
+        SEED_DEMO_ACCOUNTS: 'false',
+        SEED_DEMO: 'false',
+        SHUTDOWN_DRAIN_MS: String(CTRL_C_DRAIN_MS),
+      },
+    });
+    const child = api;
+    for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n')));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    await waitFor(async () => output.some((line) => line.includes('Tint Portal is running on')), {
+      timeoutMs: 90_000,
+      describe: () => `the API on the embedded database to start:\n${output.slice(-20).join('\n')}`,
+    });
+    const postmaster = Number((await readFile(path.join(folder, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(alive(postmaster)).toBe(true);
+
+    const port = Number(/localhost:(\d+)/.exec(output.find((line) => line.includes('Tint Portal is running on'))!)![1]);
+    const signalled = performance.now();
+    process.kill(-child.pid!, 'SIGINT');
+    // Draining: readiness says so, and a request that writes is still served by the database.
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${String(port)}/api/health/ready`).catch(() => undefined))?.status === 503, { timeoutMs: CTRL_C_DRAIN_MS });
+    const signup = await fetch(`http://127.0.0.1:${String(port)}/api/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Late', lastName: 'Signup', email: `late-${randomUUID()}@example.com`, phoneNumber: '8085550123', company: 'Maui Toyota', password: 'Correct-Horse-42' }),
+    });
+    expect(signup.status).toBe(201);
+    const code = await exited;
+    const msToExit = msSince(signalled);
+    report('ctrl-c on the embedded default', { exitCode: code, msToExit, lastLines: output.filter(Boolean).slice(-3) });
+
+    expect(code).toBe(0);
+    // Its shutdown ran to the end (the database's stop did not wait for an exit that had already happened).
+    expect(output.some((line) => /Shut down in \d+\.\d s/.test(line))).toBe(true);
+    expect(output.some((line) => /Still shutting down|Unhandled 'error' event/.test(line))).toBe(false);
+    expect(msToExit).toBeLessThan(CTRL_C_DRAIN_MS + 10_000);
+    await waitFor(async () => !alive(postmaster), { timeoutMs: 10_000, describe: () => `PostgreSQL (pid ${String(postmaster)}) to stop` });
+  }, 150_000);
 });

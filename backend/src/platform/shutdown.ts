@@ -6,6 +6,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { Injectable } from '@nestjs/common';
+import { isTransientDatabaseError } from './database/transient-errors.js';
 
 /** After this long from the signal the process exits whatever is still running. */
 export const SHUTDOWN_DEADLINE_MS = 25_000;
@@ -74,14 +75,19 @@ export function onShutdownSignal(steps: ShutdownSteps, log: Log): void {
     if (closing) process.exit(1);
     closing = true;
     log(`${signal} received: draining for ${String(steps.drainMs)} ms, then shutting down`);
+    process.on('uncaughtException', (error) => stoppingDatabaseError(error, log));
     const deadline = setTimeout(() => {
       log(`Still shutting down after ${String(SHUTDOWN_DEADLINE_MS / 1000)} s: exiting now`);
       steps.server?.closeAllConnections();
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
+    const signalled = Date.now();
     shutDown(steps).then(
-      () => process.exit(0),
+      () => {
+        log(`Shut down in ${((Date.now() - signalled) / 1000).toFixed(1)} s`);
+        process.exit(0);
+      },
       (error: unknown) => {
         log(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
         process.exit(1);
@@ -90,6 +96,22 @@ export function onShutdownSignal(steps: ShutdownSteps, log: Log): void {
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
+}
+
+/**
+ * While the process stops, a database that stops with it is expected. A Ctrl-C in a terminal reaches the embedded
+ * PostgreSQL too, which ends every connection at once. One of them is BullMQ's LISTEN client, which its close() has
+ * already stripped of listeners before ending it (bullmq 6.7.0, PostgresConnection.close). Its report of that end
+ * would otherwise crash the process with a stack trace, mid-shutdown, exit 1. Anything else still ends the process
+ * as it would have.
+ */
+function stoppingDatabaseError(error: unknown, log: Log): void {
+  if (isTransientDatabaseError(error)) {
+    log(`While shutting down: ${error instanceof Error ? error.message : String(error)} (the database is stopping too)`);
+    return;
+  }
+  console.error(error);
+  process.exit(1);
 }
 
 export async function shutDown({ drain, drainMs, server, close, connections }: ShutdownSteps): Promise<void> {

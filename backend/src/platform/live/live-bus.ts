@@ -179,6 +179,9 @@ export class LiveBus implements OnApplicationShutdown {
       client = next;
       const again = () => {
         next.removeAllListeners();
+        // A dying connection may report more than once (a server shutting down sends its FATAL as the socket
+        // closes): with no listener left, the client's next 'error' would end the process.
+        next.on('error', () => undefined);
         void next.end().catch(() => undefined);
         if (!stopped && client === next) timer = setTimeout(() => void connect(), RECONNECT_MS);
       };
