@@ -78,6 +78,8 @@ describe('the access log', () => {
     await api.fetch(`/api/appointments?email=${encodeURIComponent(email)}`, { headers: { cookie, 'x-user-email': email } });
     await api.fetch(`/reset-password?token=${token}`);
     await api.fetch(`/api/admin/appointments/${token}/history`, { headers: { authorization: `Bearer ${token}` } });
+    await api.fetch('/assets/DeleteOutlined-BYDshrqD.js');
+    await api.fetch(`/assets/${token}`);
     await api.fetch('/api/reset-password', { method: 'POST', headers: json, body: JSON.stringify({ token, password: 'a new password' }) });
     await waitFor(async () => api.output.some((line) => line.includes('/api/reset-password') && line.includes('"res"')));
     await waitFor(async () => ['Existing-account notice failed', 'Password reset mail failed'].every((what) => api.output.some((line) => line.includes(what))), {
@@ -104,6 +106,8 @@ describe('the access log', () => {
     const mine = requests.find((line) => line.req!.url?.startsWith('/api/appointments'))!;
     expect(mine).toMatchObject({ req: { method: 'GET', url: '/api/appointments?email=…' }, res: { statusCode: 403 }, caller: `salesperson:${id}` });
     expect(requests.find((line) => line.req!.url?.startsWith('/api/admin/appointments/'))!.req!.url).toBe('/api/admin/appointments/:token/history');
+    // A built file's name says what was loaded; a token under /assets/ is still hidden.
+    expect(requests.filter((line) => line.req!.url?.startsWith('/assets/')).map((line) => line.req!.url)).toEqual(['/assets/DeleteOutlined-BYDshrqD.js', '/assets/:token']);
     const resetPage = requests.find((line) => line.req!.url?.startsWith('/reset-password'));
     expect(resetPage?.req!.url).toBe('/reset-password?token=…');
   }, 60_000);

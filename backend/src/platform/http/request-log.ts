@@ -9,13 +9,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Long opaque strings: reset tokens, manage links, session cookies pasted into a path. */
 const TOKEN_LIKE = /^[A-Za-z0-9_~.%-]{20,}$/;
 
+/** A built file's name under /assets/ (Vite's `name-hash.ext`): long, but what was loaded, not a secret. */
+const ASSET_FILE = /^\/assets\/[A-Za-z0-9_-]+\.(?:js|css|woff2?|png|svg|webp|ico|map|json|webmanifest)(?:\.br|\.gz)?$/;
+
 /** The path with token-like segments replaced and every query value hidden (keys stay: they say what was asked). */
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);
-  const safePath = path
-    .split('/')
-    .map((segment) => (TOKEN_LIKE.test(segment) && !UUID.test(segment) ? ':token' : segment))
-    .join('/');
+  const safePath = ASSET_FILE.test(path)
+    ? path
+    : path
+        .split('/')
+        .map((segment) => (TOKEN_LIKE.test(segment) && !UUID.test(segment) ? ':token' : segment))
+        .join('/');
   if (query === undefined) return safePath;
   const keys = [...new URLSearchParams(query).keys()].map((key) => (TOKEN_LIKE.test(key) ? ':token' : encodeURIComponent(key)));
   return `${safePath}?${keys.map((key) => `${key}=…`).join('&')}`;
