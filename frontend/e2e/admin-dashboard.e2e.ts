@@ -82,6 +82,7 @@ import {
   test,
   weekdaysAhead,
   openAdminTab,
+  pickOption,
 } from './support';
 import { formatShortDate } from '../src/lib/dates';
 
@@ -172,8 +173,8 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
 
   // ---- Reserve a slot ----
   await pickDate(page, held.date);
-  await page.getByLabel(TIME_LABEL, { exact: true }).click();
-  await page.locator(`.ant-select-item-option[title="${held.time}"]`).click();
+  const time = page.getByLabel(TIME_LABEL, { exact: true });
+  await pickOption(page, time, held.time, page.locator('.ant-select').filter({ has: time }));
   await page.getByLabel(RESERVATION_NAME_LABEL, { exact: true }).fill(reason);
   await page.getByLabel(NOTES_LABEL, { exact: true }).fill('Bay 2');
   await page.getByRole('button', { name: RESERVE_BUTTON }).click();
@@ -289,8 +290,8 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   await expect(fulfil).toContainText(fullNameOf(paidFromPayouts));
   await expect(fulfil).toContainText(formatMoney(DEFAULT_COMMISSION_CENTS));
   await expect(fulfil.getByLabel(PAYMENT_METHOD_LABEL)).toBeVisible();
-  await fulfil.getByLabel(PAYMENT_METHOD_LABEL).click();
-  await page.locator(`.ant-select-item-option[title="${PAYOUT_METHOD_LABELS.zelle}"]`).click();
+  const method = fulfil.getByLabel(PAYMENT_METHOD_LABEL);
+  await pickOption(page, method, PAYOUT_METHOD_LABELS.zelle, fulfil.locator('.ant-select').filter({ has: page.getByLabel(PAYMENT_METHOD_LABEL) }));
   await fulfil.getByPlaceholder(PAYOUT_NOTES_PLACEHOLDER).fill(`Zelle #${suffix}-4411`);
   await shot(page, screenName, 'fulfil', false);
   await expectNoSeriousA11yViolations(page, 'the fulfil payout dialog');

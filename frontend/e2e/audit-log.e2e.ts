@@ -27,6 +27,7 @@ import {
   isPhone,
   screenshot,
   test,
+  pickOption,
   weekdaysAhead,
 } from './support';
 
@@ -111,8 +112,7 @@ test('the admin finds their actions in the audit log, filters them and downloads
   if (isPhone(page)) {
     await expectTapTargets({ [AUDIT_DOWNLOAD_CSV]: download, [AUDIT_KIND_LABEL]: page.locator('.audit-kind'), dates: page.locator('.audit-dates') });
   }
-  await kind.click();
-  await page.locator(`.ant-select-item-option[title="${AUDIT_KIND_LABELS.closure}"]`).click();
+  await pickOption(page, kind, AUDIT_KIND_LABELS.closure, page.locator('.audit-kind'));
   await expect(entryOf(page, reserved)).toHaveCount(0);
   await expect(entryOf(page, closed)).toBeVisible();
   await expect(entryOf(page, reopened)).toBeVisible();

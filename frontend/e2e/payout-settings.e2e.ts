@@ -42,6 +42,7 @@ import {
   signUpAndSignIn,
   test,
   openAdminTab,
+  pickOption,
 } from './support';
 
 /** The page must not scroll sideways. */
@@ -70,13 +71,7 @@ test('a salesperson sets their payout settings; the admin pays them by that meth
   await open.click();
   const dialog = page.getByRole('dialog', { name: PAYOUT_SETTINGS_TITLE });
   await expect(dialog).toBeVisible();
-  // Picked until the field shows it: a pick made while the dialog's opening animation still moves the list can land
-  // on the list as it was, and then nothing is picked.
-  await expect(async () => {
-    await dialog.getByLabel(PAYOUT_METHOD_FIELD).click();
-    await page.locator(`.ant-select-item-option[title="${PAYOUT_METHOD_LABELS.zelle}"]`).click({ timeout: 2_000 });
-    await expect(dialog.locator('.ant-select')).toContainText(PAYOUT_METHOD_LABELS.zelle, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await pickOption(page, dialog.getByLabel(PAYOUT_METHOD_FIELD), PAYOUT_METHOD_LABELS.zelle, dialog.locator('.ant-select'));
   await dialog.getByLabel(PAYOUT_HANDLE_FIELD).fill(handle);
   await dialog.getByLabel(LEGAL_NAME_FIELD).fill(legalName);
   const save = dialog.getByRole('button', { name: SAVE_PAYOUT_SETTINGS });

@@ -345,6 +345,19 @@ export async function pickDate(page: Page, date: string, label = DATE_LABEL): Pr
   await expect(page.getByText(formatLongDate(date), { exact: true })).toBeVisible();
 }
 
+/**
+ * Picks `option` from an antd select, as a person does: open it, tap the option, and again until the field shows it.
+ * A tap while the list is still sliding in can land on the list as it was: nothing is picked and the list stays open
+ * (seen in CI on a busy run). `field` is what opens it (its combobox or label); `shown` what displays the choice.
+ */
+export async function pickOption(page: Page, field: Locator, option: string, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await field.click();
+    await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
+    await expect(shown).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 // ---- Admin ----
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@tintportal.test';
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin123!demo';
