@@ -28,6 +28,7 @@ import {
   adminApiToken,
   adminSignIn,
   bookFirstOpenSlot,
+  dialogOpened,
   expect,
   expectTapTargets,
   fullNameOf,
@@ -107,7 +108,7 @@ test('an admin pays two commissions in one run and downloads the run and both ex
   await shot(page, `payouts-selected-${screen}`, phone ? group : undefined);
   await pay.click();
   const dialog = page.getByRole('dialog', { name: PAY_RUN_TITLE });
-  await expect(dialog).toBeVisible();
+  await dialogOpened(page, dialog);
   const reference = `E2E-${screen}-${String(Date.now())}`;
   await dialog.getByLabel(PAY_RUN_REFERENCE, { exact: true }).fill(reference);
   await shot(page, `pay-run-dialog-${screen}`, phone ? dialog : undefined);
@@ -135,7 +136,7 @@ test('an admin pays two commissions in one run and downloads the run and both ex
   // ---- The paid commissions of this year (the dialog's default range: January 1 to today) ----
   await page.getByRole('button', { name: EXPORT_PAYOUTS }).click();
   const exportDialog = page.getByRole('dialog', { name: EXPORT_PAYOUTS });
-  await expect(exportDialog).toBeVisible();
+  await dialogOpened(page, exportDialog);
   await shot(page, `export-dialog-${screen}`, phone ? exportDialog : undefined);
   const paid = await downloadedCsv(page, () => exportDialog.getByRole('button', { name: EXPORT_DOWNLOAD }).click(), new RegExp(`^payouts-${today.slice(0, 4)}-01-01-to-${today}\\.csv$`));
   const ours = paid.filter((row) => row['Reference'] === reference);
@@ -147,6 +148,7 @@ test('an admin pays two commissions in one run and downloads the run and both ex
   await openAdminTab(page, TAB_USERS);
   await page.getByRole('button', { name: EXPORT_APPOINTMENTS }).click();
   const usersDialog = page.getByRole('dialog', { name: EXPORT_APPOINTMENTS });
+  await dialogOpened(page, usersDialog);
   await usersDialog.getByLabel(EXPORT_FROM, { exact: true }).fill(today);
   await usersDialog.getByLabel(EXPORT_TO, { exact: true }).fill(today);
   const appointments = await downloadedCsv(page, () => usersDialog.getByRole('button', { name: EXPORT_DOWNLOAD }).click(), new RegExp(`^appointments-${today}-to-${today}\\.csv$`));

@@ -186,6 +186,16 @@ export async function popupButton(page: Page, name: string): Promise<Locator> {
   return button;
 }
 
+/**
+ * Waits until `dialog` is open and has finished zooming in. A button pressed while it still grew was pressed where it
+ * was a frame earlier: the press landed on it and the release beside it, so it took the focus and never got its
+ * click (a CSV download that never started, seen in CI).
+ */
+export async function dialogOpened(page: Page, dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await transitionsFinished(page);
+}
+
 /** Each of `targets` (visible now) is at least 44 × 44 px, measured once pop-ups have finished zooming in. */
 export async function expectTapTargets(targets: Record<string, Locator>): Promise<void> {
   for (const [name, target] of Object.entries(targets)) {
