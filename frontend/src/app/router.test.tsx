@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY } from '@/features/admin/admin-session';
 import { markTourCompleted } from '@/features/tour/tour-storage';
 import { jsonResponse, stubApi, stubCurrentUser, stubFetch } from '@/testing/fetch-stub';
+import { noNewBadges } from '@/testing/salesperson-fixtures';
 import { setDesktopViewport } from '@/testing/match-media';
 import { renderApp } from '@/testing/render-app';
 import { expectTextsShown } from '@/testing/texts-shown';
@@ -103,12 +104,14 @@ describe('route table', () => {
 });
 
 describe('salesperson app shell', () => {
+  // Signed in, and nothing new on the badge check the app runs once it has taken over (unanswered, it warns).
+  const stubSignedIn = () => stubApi({ 'GET /api/auth/user': () => jsonResponse(salesperson), 'POST /api/badges/check': () => jsonResponse(noNewBadges) });
   // The guided tour would open over the shell 1.5 s in and bring the dashboard back mid-test.
   beforeEach(() => markTourCompleted(salesperson.id));
 
   it('shows the name, Logout and the mobile bottom bar, and switches sections', async () => {
     const user = setupUser();
-    stubCurrentUser(salesperson);
+    stubSignedIn();
     renderApp('/');
 
     await expectTextsShown('Kai Kealoha');
@@ -128,7 +131,7 @@ describe('salesperson app shell', () => {
   it('shows the top tabs on desktop', async () => {
     const user = setupUser();
     setDesktopViewport();
-    stubCurrentUser(salesperson);
+    stubSignedIn();
     renderApp('/');
 
     const tabs = await screen.findAllByRole('tab');

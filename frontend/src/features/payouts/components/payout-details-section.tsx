@@ -147,7 +147,7 @@ function MyData() {
             </Button>
           </Popconfirm>
         </div>
-        {erase.isError && <Alert type="error" showIcon role="alert" message={ERASURE_FAILED} description={apiErrorMessage(erase.error) ?? undefined} />}
+        {erase.isError && <Alert type="error" showIcon role="alert" title={ERASURE_FAILED} description={apiErrorMessage(erase.error) ?? undefined} />}
       </div>
     </ContentCard>
   );
