@@ -99,11 +99,11 @@ export function onShutdownSignal(steps: ShutdownSteps, log: Log): void {
 }
 
 /**
- * While the process stops, a database that stops with it is expected. A Ctrl-C in a terminal reaches the embedded
- * PostgreSQL too, which ends every connection at once. One of them is BullMQ's LISTEN client, which its close() has
- * already stripped of listeners before ending it (bullmq 6.7.0, PostgresConnection.close). Its report of that end
- * would otherwise crash the process with a stack trace, mid-shutdown, exit 1. Anything else still ends the process
- * as it would have.
+ * While the process stops, a database stopping at the same moment is expected: `docker compose down` stops both
+ * services together, a process manager may signal a whole process group. Every connection then ends at once. One of
+ * them can be BullMQ's LISTEN client, which its close() has already stripped of listeners before ending it (bullmq
+ * 6.7.0, PostgresConnection.close). Its report of that end would otherwise crash the process mid-shutdown, with a
+ * stack trace and exit 1. Anything else still ends the process as it would have.
  */
 function stoppingDatabaseError(error: unknown, log: Log): void {
   if (isTransientDatabaseError(error)) {
