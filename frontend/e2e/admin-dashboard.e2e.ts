@@ -83,6 +83,7 @@ import {
   weekdaysAhead,
   openAdminTab,
   pickOption,
+  dialogOpened,
 } from './support';
 import { formatShortDate } from '../src/lib/dates';
 
@@ -214,7 +215,7 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
 
   await card.getByRole('button', { name: VIEW_DETAILS }).click();
   const details = page.getByRole('dialog', { name: DETAILS_TITLE });
-  await expect(details).toBeVisible();
+  await dialogOpened(page, details);
   await expect(details.getByText(DETAILS_SUBTITLE)).toBeVisible();
   await expect(details.getByText(email, { exact: true })).toBeVisible();
   await expect(details.getByText(allAppointmentsHeading(3))).toBeVisible();
@@ -285,6 +286,7 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
 
   await payout.getByRole('button', { name: MARK_AS_PAID }).click();
   const fulfil = page.getByRole('dialog', { name: FULFILL_TITLE });
+  await dialogOpened(page, fulfil);
   await expect(fulfil.getByText(FULFILL_TEXT)).toBeVisible();
   await expect(fulfil).toContainText(salespersonName);
   await expect(fulfil).toContainText(fullNameOf(paidFromPayouts));
@@ -321,7 +323,7 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   // ---- Reset for Rollout ----
   await page.getByRole('button', { name: RESET_BUTTON }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: RESET_CONFIRM });
-  await expect(confirm).toBeVisible();
+  await dialogOpened(page, confirm);
   await shot(page, screenName, 'reset-confirm', false);
   await expectNoSeriousA11yViolations(page, 'the reset confirmation');
   const reloaded = page.waitForEvent('load');

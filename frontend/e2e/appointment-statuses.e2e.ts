@@ -32,6 +32,7 @@ import {
   test,
   openAdminTab,
   popupButton,
+  dialogOpened,
 } from './support';
 import { SUCCESS_TITLE } from '@tint/libs/validation-messages';
 
@@ -61,6 +62,7 @@ test('an admin marks a no-show and cancels an appointment; the salesperson sees 
   await card.getByRole('button', { name: VIEW_DETAILS }).click();
   const details = page.getByRole('dialog', { name: DETAILS_TITLE });
   await expect(details.getByText(allAppointmentsHeading(2))).toBeVisible();
+  await dialogOpened(page, details);
   const item = (lastName: string): Locator => details.getByRole('listitem').filter({ hasText: lastName });
 
   // Today's appointment: the customer did not come.

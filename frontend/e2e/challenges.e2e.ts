@@ -53,6 +53,7 @@ import {
   cellOf,
   openPopup,
   pickOption,
+  dialogOpened,
 } from './support';
 
 /** Dealerships no other browser test signs up with: one per project. */
@@ -82,7 +83,7 @@ test('an admin creates a challenge; a salesperson completes it, sees the pop-up,
   await expect(page.getByRole('heading', { level: 1, name: CHALLENGES_TITLE })).toBeVisible();
   await page.getByRole('button', { name: NEW_CHALLENGE }).click();
   const dialog = page.getByRole('dialog', { name: NEW_CHALLENGE });
-  await expect(dialog).toBeVisible();
+  await dialogOpened(page, dialog);
   await dialog.getByLabel(CHALLENGE_NAME_LABEL, { exact: true }).fill(name);
   await dialog.getByLabel(CHALLENGE_TARGET_LABEL, { exact: true }).fill('1');
   await dialog.getByLabel(CHALLENGE_REWARD_AMOUNT_LABEL, { exact: true }).fill('40');

@@ -52,6 +52,7 @@ import {
   signInWithForm,
   test,
   signUpAndSignIn,
+  dialogOpened,
 } from './support';
 
 const SIX_TO_TEN_YEARS = EXPERIENCE_OPTIONS.find((option) => option.value === '6-10')?.label ?? '';
@@ -103,7 +104,7 @@ test('a new salesperson uses the dashboard', async ({ page }, testInfo) => {
   // ---- Profile enhancement ----
   await page.getByRole('button', { name: ENHANCE_PROFILE }).click();
   const dialog = page.getByRole('dialog', { name: PROFILE_MODAL_TITLE });
-  await expect(dialog).toBeVisible();
+  await dialogOpened(page, dialog);
   await dialog.getByLabel(BIO_LABEL).fill('Ten years helping Maui drivers stay cool.');
   await expect(async () => {
     await dialog.getByLabel(EXPERIENCE_LABEL).click();

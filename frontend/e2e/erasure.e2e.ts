@@ -28,6 +28,7 @@ import {
   salespersonListedForAdmin,
   screenshot,
   test,
+  dialogOpened,
 } from './support';
 
 test('an admin erases a customer, and the appointment shows "Erased customer" in the dialog and the salesperson\'s app; then the salesperson', async ({ page }, testInfo) => {
@@ -41,6 +42,7 @@ test('an admin erases a customer, and the appointment shows "Erased customer" in
   await page.getByRole('tab', { name: TAB_USERS, exact: true }).click();
   await page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() }).getByRole('button', { name: VIEW_DETAILS }).click();
   const details = page.getByRole('dialog', { name: DETAILS_TITLE });
+  await dialogOpened(page, details);
   const card = details.getByRole('listitem').filter({ hasText: 'Kalena Forgotten' });
   const erase = card.getByRole('button', { name: ERASE_CUSTOMER });
   await erase.scrollIntoViewIfNeeded();
@@ -76,6 +78,7 @@ test('an admin erases a customer, and the appointment shows "Erased customer" in
   const salespersonDetails = page.getByRole('dialog', { name: DETAILS_TITLE });
   // Its appointments loaded first: a click on a button the list's arrival draws again would open nothing.
   await expect(salespersonDetails.getByText(allAppointmentsHeading(1))).toBeVisible();
+  await dialogOpened(page, salespersonDetails);
   const eraseSalesperson = salespersonDetails.getByRole('button', { name: ERASE_SALESPERSON });
   if (isPhone(page)) await expectTapTargets({ [ERASE_SALESPERSON]: eraseSalesperson });
   await eraseSalesperson.click();

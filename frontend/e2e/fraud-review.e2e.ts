@@ -21,6 +21,7 @@ import {
   adminApiToken,
   adminSignIn,
   closeToast,
+  dialogOpened,
   expect,
   expectNoSeriousA11yViolations,
   isPhone,
@@ -96,10 +97,12 @@ test('a self-referral is held for review: under review for the salesperson, on h
   await openAdminTab(page, TAB_USERS);
   await page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() }).getByRole('button', { name: VIEW_DETAILS }).click();
   const details = page.getByRole('dialog', { name: DETAILS_TITLE });
+  await dialogOpened(page, details);
   const card = details.getByRole('listitem').filter({ hasText: customer });
   await expect(card).toContainText(ON_HOLD);
   await card.getByRole('button', { name: CLEAR_COMMISSION }).click();
   const review = page.locator('[role="dialog"]').filter({ hasText: reviewConfirm('clear') });
+  await dialogOpened(page, review);
   await review.getByLabel(REVIEW_NOTE_LABEL).fill('Their own car, agreed with the owner');
   await screenshot(page, testInfo, 'review-dialog', { fullPage: false });
   const answer = page.waitForResponse((response) => response.url().endsWith(`/api/admin/appointments/${own.id}/review`));

@@ -43,6 +43,7 @@ import {
   test,
   openAdminTab,
   pickOption,
+  dialogOpened,
 } from './support';
 
 /** The page must not scroll sideways. */
@@ -70,7 +71,7 @@ test('a salesperson sets their payout settings; the admin pays them by that meth
   if (isPhone(page)) await expectTapTargets({ [PAYOUT_SETTINGS_BUTTON]: open });
   await open.click();
   const dialog = page.getByRole('dialog', { name: PAYOUT_SETTINGS_TITLE });
-  await expect(dialog).toBeVisible();
+  await dialogOpened(page, dialog);
   await pickOption(page, dialog.getByLabel(PAYOUT_METHOD_FIELD), PAYOUT_METHOD_LABELS.zelle, dialog.locator('.ant-select'));
   await dialog.getByLabel(PAYOUT_HANDLE_FIELD).fill(handle);
   await dialog.getByLabel(LEGAL_NAME_FIELD).fill(legalName);
@@ -114,6 +115,7 @@ test('a salesperson sets their payout settings; the admin pays them by that meth
   await screenshot(page, testInfo, 'payout-settings-pending', { fullPage: false });
   await payout.getByRole('button', { name: MARK_AS_PAID }).click();
   const fulfil = page.getByRole('dialog', { name: FULFILL_TITLE });
+  await dialogOpened(page, fulfil);
   await expect(fulfil.getByText(FULFILL_TEXT)).toBeVisible();
   await expect(fulfil.locator('.ant-select-content')).toHaveAttribute('title', PAYOUT_METHOD_LABELS.zelle);
   await expect(fulfil.getByLabel(PAYMENT_METHOD_LABEL)).toBeVisible();
