@@ -34,13 +34,15 @@ import {
   test,
   uniqueCustomerPhone,
   openAdminTab,
+  uniqueLetters,
 } from './support';
 
 
 test('a self-referral is held for review: under review for the salesperson, on hold for the admin until cleared', async ({ page }, testInfo) => {
   const person = newSalesperson(testInfo, 'fraud');
-  // A customer of its own: both projects run this test on one server, and the Payouts tab lists everybody's.
-  const ownCar = `Car${testInfo.project.name === 'mobile' ? 'Mobile' : 'Desktop'}`;
+  // A customer of its own: both projects (and every repeat) run this test on one server, and the Payouts tab lists
+  // everybody's.
+  const ownCar = `Car${uniqueLetters()}`;
   const customer = `Own ${ownCar}`;
   await signUpAndSignIn(page, person);
   await quietSalespersonApp(page);

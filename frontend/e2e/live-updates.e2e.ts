@@ -20,16 +20,12 @@ import {
   screenshot,
   signInWithForm,
   test,
+  uniqueLetters,
 } from './support';
 
 /** A first name nobody else in the run has: the leaderboard shows other people as "First L.". */
 function uniqueFirstName(): string {
-  const letters = crypto
-    .randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'a');
-  return `Live${letters}`;
+  return `Live${uniqueLetters()}`;
 }
 
 test('a booking shows on another salesperson’s leaderboard, the admin’s Users tab and the booker’s own dashboard without a reload', async ({

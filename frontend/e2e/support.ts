@@ -510,6 +510,11 @@ export async function quietSalespersonApp(page: Page): Promise<void> {
 
 export type Slot = { date: string; time: string };
 
+/** `n` lowercase letters no other test of the run is likely to draw, for names that must be the test's own. */
+export function uniqueLetters(n = 6): string {
+  return crypto.randomUUID().replace(/[^a-f]/g, '').slice(0, n).padEnd(n, 'a');
+}
+
 /** A customer phone no other booking of the run has (the fraud rules compare phones across salespeople). */
 export function uniqueCustomerPhone(): string {
   const digits = crypto.randomUUID().replace(/\D/g, '').padEnd(7, '7').slice(0, 7);

@@ -39,6 +39,7 @@ import {
   scenarioToday,
   screenshot,
   test,
+  uniqueLetters,
 } from './support';
 
 /** Dealerships no other browser test signs up with, one per project. */
@@ -46,12 +47,7 @@ const TV_DEALERSHIP: Record<string, string> = { desktop: 'Mercedes Benz of Maui'
 
 /** A first name nobody else in the run has, sorted before everybody's: the screen shows people as "First L.". */
 function uniqueFirstName(): string {
-  const letters = crypto
-    .randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'a');
-  return `Aa${letters}`;
+  return `Aa${uniqueLetters()}`;
 }
 
 test('an admin adds a showroom screen; the TV shows the leaderboard, updates without a reload, and turns off when revoked', async ({ page, browser }, testInfo) => {
