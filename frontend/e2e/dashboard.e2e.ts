@@ -53,6 +53,7 @@ import {
   test,
   signUpAndSignIn,
   dialogOpened,
+  pickOption,
 } from './support';
 
 const SIX_TO_TEN_YEARS = EXPERIENCE_OPTIONS.find((option) => option.value === '6-10')?.label ?? '';
@@ -106,11 +107,7 @@ test('a new salesperson uses the dashboard', async ({ page }, testInfo) => {
   const dialog = page.getByRole('dialog', { name: PROFILE_MODAL_TITLE });
   await dialogOpened(page, dialog);
   await dialog.getByLabel(BIO_LABEL).fill('Ten years helping Maui drivers stay cool.');
-  await expect(async () => {
-    await dialog.getByLabel(EXPERIENCE_LABEL).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(SIX_TO_TEN_YEARS, { exact: true }).click({ timeout: 2000 });
-    await expect(dialog.locator('.ant-select')).toContainText(SIX_TO_TEN_YEARS, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await pickOption(page, dialog.getByLabel(EXPERIENCE_LABEL), SIX_TO_TEN_YEARS, dialog.locator('.ant-select'));
   await dialog.getByLabel('Electric Vehicles').check();
   await dialog.getByLabel('SUVs/Trucks').check();
   await dialog.getByLabel(TEXT_MESSAGE).check();
