@@ -14,7 +14,6 @@ import {
   CONFIRMED,
   CONFIRMED_BOX,
   DETAILS_SUBTITLE,
-  DETAILS_TITLE,
   FULFILL_TEXT,
   FULFILL_TITLE,
   HISTORY_TOGGLE,
@@ -44,7 +43,6 @@ import {
   TAB_USERS,
   TILE_MTD_COMMISSION,
   TOTAL_BOOKED,
-  VIEW_DETAILS,
   allAppointmentsHeading,
   appointmentWhen,
   historyActor,
@@ -84,6 +82,7 @@ import {
   openAdminTab,
   pickOption,
   dialogOpened,
+  openSalespersonDetails,
 } from './support';
 import { formatShortDate } from '../src/lib/dates';
 
@@ -213,9 +212,7 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
   await shot(page, screenName, 'users');
   await expectNoSeriousA11yViolations(page, 'the Users tab');
 
-  await card.getByRole('button', { name: VIEW_DETAILS }).click();
-  const details = page.getByRole('dialog', { name: DETAILS_TITLE });
-  await dialogOpened(page, details);
+  const details = await openSalespersonDetails(page, email);
   await expect(details.getByText(DETAILS_SUBTITLE)).toBeVisible();
   await expect(details.getByText(email, { exact: true })).toBeVisible();
   await expect(details.getByText(allAppointmentsHeading(3))).toBeVisible();
@@ -305,7 +302,7 @@ async function adminLifecycle(page: Page, screenName: string, firstWeekday: numb
 
   // Its history records the method and the notes.
   await openAdminTab(page, TAB_USERS);
-  await card.getByRole('button', { name: VIEW_DETAILS }).click();
+  await openSalespersonDetails(page, email);
   const paidItem = details.getByRole('listitem').filter({ hasText: fullNameOf(paidFromPayouts) });
   await expect(paidItem).toContainText(PAYOUT_STATUS_LABELS.fulfilled);
   await paidItem.getByRole('button', { name: HISTORY_TOGGLE }).click();

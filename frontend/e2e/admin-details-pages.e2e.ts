@@ -1,5 +1,5 @@
 import { ADMIN_APPOINTMENTS_PAGE } from '@tint/libs/constants';
-import { DETAILS_TITLE, SHOW_MORE_APPOINTMENTS, TAB_USERS, VIEW_DETAILS, allAppointmentsHeading, appointmentsShown } from '@tint/libs/texts/admin';
+import { SHOW_MORE_APPOINTMENTS, TAB_USERS, allAppointmentsHeading, appointmentsShown } from '@tint/libs/texts/admin';
 import {
   adminSignIn,
   bookThroughApi,
@@ -12,6 +12,7 @@ import {
   screenshot,
   test,
   weekdaysAhead,
+  openSalespersonDetails,
 } from './support';
 
 // A salesperson with a long history: the admin's Appointment Details shows it a page at a time.
@@ -36,9 +37,7 @@ test('Appointment Details lists a long history a page at a time, Show more bring
   const tab = page.getByRole('tab', { name: TAB_USERS, exact: true });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
-  const card = page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() });
-  await card.getByRole('button', { name: VIEW_DETAILS }).click();
-  const details = page.getByRole('dialog', { name: DETAILS_TITLE });
+  const details = await openSalespersonDetails(page, person.email);
   // The heading counts every appointment; the list holds the newest page.
   await expect(details.getByText(allAppointmentsHeading(total))).toBeVisible();
   const items = details.getByRole('list').first().getByRole('listitem');

@@ -6,11 +6,9 @@ import {
   APPOINTMENT_STATUS_LABELS,
   CANCEL_APPOINTMENT,
   CANCELLED_APPOINTMENT_HINT,
-  DETAILS_TITLE,
   MARK_NO_SHOW,
   NO_SHOW_APPOINTMENT_HINT,
   TAB_USERS,
-  VIEW_DETAILS,
   allAppointmentsHeading,
 } from '@tint/libs/texts/admin';
 import { RECENT_ACTIVITY_TITLE } from '@tint/libs/texts/dashboard';
@@ -32,7 +30,7 @@ import {
   test,
   openAdminTab,
   popupButton,
-  dialogOpened,
+  openSalespersonDetails,
 } from './support';
 import { SUCCESS_TITLE } from '@tint/libs/validation-messages';
 
@@ -58,11 +56,8 @@ test('an admin marks a no-show and cancels an appointment; the salesperson sees 
   await salespersonListedForAdmin(page.request, person.email);
   await adminSignIn(page);
   await openAdminTab(page, TAB_USERS);
-  const card = page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() });
-  await card.getByRole('button', { name: VIEW_DETAILS }).click();
-  const details = page.getByRole('dialog', { name: DETAILS_TITLE });
+  const details = await openSalespersonDetails(page, person.email);
   await expect(details.getByText(allAppointmentsHeading(2))).toBeVisible();
-  await dialogOpened(page, details);
   const item = (lastName: string): Locator => details.getByRole('listitem').filter({ hasText: lastName });
 
   // Today's appointment: the customer did not come.

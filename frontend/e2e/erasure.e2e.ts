@@ -1,7 +1,7 @@
 // Erasure (issue 17): an admin erases a customer from the Appointment Details dialog and the appointment reads
 // "Erased customer" everywhere; a salesperson erases their own account from Payout Details and is signed out for good.
 import { CANCEL, SIGN_IN } from '@tint/libs/texts/common';
-import { DETAILS_TITLE, TAB_USERS, VIEW_DETAILS, allAppointmentsHeading } from '@tint/libs/texts/admin';
+import { DETAILS_TITLE, TAB_USERS, allAppointmentsHeading } from '@tint/libs/texts/admin';
 import {
   CUSTOMER_ERASED_TEXT,
   ERASE_CUSTOMER,
@@ -29,6 +29,8 @@ import {
   screenshot,
   test,
   dialogOpened,
+  openAdminTab,
+  openSalespersonDetails,
 } from './support';
 
 test('an admin erases a customer, and the appointment shows "Erased customer" in the dialog and the salesperson\'s app; then the salesperson', async ({ page }, testInfo) => {
@@ -39,10 +41,8 @@ test('an admin erases a customer, and the appointment shows "Erased customer" in
   await salespersonListedForAdmin(page.request, person.email);
 
   await adminSignIn(page);
-  await page.getByRole('tab', { name: TAB_USERS, exact: true }).click();
-  await page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() }).getByRole('button', { name: VIEW_DETAILS }).click();
-  const details = page.getByRole('dialog', { name: DETAILS_TITLE });
-  await dialogOpened(page, details);
+  await openAdminTab(page, TAB_USERS);
+  const details = await openSalespersonDetails(page, person.email);
   const card = details.getByRole('listitem').filter({ hasText: 'Kalena Forgotten' });
   const erase = card.getByRole('button', { name: ERASE_CUSTOMER });
   await erase.scrollIntoViewIfNeeded();
@@ -73,9 +73,8 @@ test('an admin erases a customer, and the appointment shows "Erased customer" in
 
   // Back on the admin's Users tab, the admin erases the salesperson too: the dialog closes on 'Former salesperson'.
   await page.goto('/admin');
-  await page.getByRole('tab', { name: TAB_USERS, exact: true }).click();
-  await page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() }).getByRole('button', { name: VIEW_DETAILS }).click();
-  const salespersonDetails = page.getByRole('dialog', { name: DETAILS_TITLE });
+  await openAdminTab(page, TAB_USERS);
+  const salespersonDetails = await openSalespersonDetails(page, person.email);
   // Its appointments loaded first: a click on a button the list's arrival draws again would open nothing.
   await expect(salespersonDetails.getByText(allAppointmentsHeading(1))).toBeVisible();
   await dialogOpened(page, salespersonDetails);

@@ -5,13 +5,11 @@ import type { Appointment } from '@tint/libs/api-types';
 import {
   CLEAR_COMMISSION,
   COMMISSION_CLEARED,
-  DETAILS_TITLE,
   FRAUD_REASON_LABELS,
   ON_HOLD,
   REVIEW_NOTE_LABEL,
   TAB_PAYOUTS,
   TAB_USERS,
-  VIEW_DETAILS,
   reviewConfirm,
 } from '@tint/libs/texts/admin';
 import { RECENT_ACTIVITY_TITLE } from '@tint/libs/texts/dashboard';
@@ -35,6 +33,7 @@ import {
   uniqueCustomerPhone,
   openAdminTab,
   uniqueLetters,
+  openSalespersonDetails,
 } from './support';
 
 
@@ -97,9 +96,7 @@ test('a self-referral is held for review: under review for the salesperson, on h
 
   // Cleared from the appointment details, with a note.
   await openAdminTab(page, TAB_USERS);
-  await page.getByRole('listitem').filter({ hasText: person.email.toLowerCase() }).getByRole('button', { name: VIEW_DETAILS }).click();
-  const details = page.getByRole('dialog', { name: DETAILS_TITLE });
-  await dialogOpened(page, details);
+  const details = await openSalespersonDetails(page, person.email);
   const card = details.getByRole('listitem').filter({ hasText: customer });
   await expect(card).toContainText(ON_HOLD);
   await card.getByRole('button', { name: CLEAR_COMMISSION }).click();

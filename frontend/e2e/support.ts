@@ -10,7 +10,7 @@ import type { AdminUser, Appointment, BookAppointmentRequest, SignupRequest } fr
 import { QUIZ_QUESTIONS } from '@tint/libs/quiz';
 import { addDaysToDate, isWeekend, todayInZone } from '@tint/libs/slots';
 import { TOUR_COMPLETED_KEY_PREFIX, TOUR_COMPLETED_VALUE } from '@tint/libs/constants';
-import { ADMIN_DASHBOARD_SUBTITLE, ADMIN_DASHBOARD_TITLE, ADMIN_LOGIN_TITLE } from '@tint/libs/texts/admin';
+import { ADMIN_DASHBOARD_SUBTITLE, ADMIN_DASHBOARD_TITLE, ADMIN_LOGIN_TITLE, DETAILS_TITLE, VIEW_DETAILS } from '@tint/libs/texts/admin';
 import { BOOT_MARK } from '../src/lib/prerendered';
 import { NEW_BADGE_DISMISS } from '@tint/libs/texts/badges';
 import { YEAR_LABEL } from '@tint/libs/texts/booking';
@@ -403,6 +403,18 @@ export async function openAdminTab(page: Page, name: string): Promise<void> {
   const tab = page.getByRole('tab', { name, exact: true });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * Presses View Details on the Users tab's card of the salesperson with `email`, and returns their details dialog once
+ * it has finished zooming in: a button pressed in it while it still grew opened nothing (seen in CI).
+ */
+export async function openSalespersonDetails(page: Page, email: string): Promise<Locator> {
+  // The server keeps email addresses in lower case.
+  await page.getByRole('listitem').filter({ hasText: email.toLowerCase() }).getByRole('button', { name: VIEW_DETAILS }).click();
+  const details = page.getByRole('dialog', { name: DETAILS_TITLE });
+  await dialogOpened(page, details);
+  return details;
 }
 
 /**
